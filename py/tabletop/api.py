@@ -1,0 +1,122 @@
+"""The JSON boundary: what the web worker, embedders and tests call.
+
+Python callers use the functions directly (they raise ``tabletop.engine`` errors); JavaScript calls
+``handle(request_json) -> reply_json``, which never raises. See ``docs/protocol.md``.
+
+>>> import json
+>>> reply = json.loads(handle(json.dumps({"op": "new_game", "game": "betta",
+...                                        "options": {"mode": "staff", "players": 2}, "seed": 3})))
+>>> sorted(reply["ok"])
+['engine', 'game', 'moves', 'options', 'seed', 'state']
+>>> json.loads(handle('{"op": "play", "state": {}, "move": {}}'))["error"]["code"]
+'bad_state'
+"""
+
+import json
+
+from . import __version__, engine, rng
+from .bots import BOTS
+from .engine import (IllegalMove, TabletopError, games, legal_moves, log, new_game, play,  # noqa: F401
+                     record, replay, result, to_move, view)
+
+
+def previews(game: dict) -> list:
+    """For every legal move, in order: the points it would score now and the line it would write."""
+    mod, state = engine._unwrap(game)
+    seat = mod.to_move(state)
+    out = []
+    for move in mod.legal_moves(state):
+        after = mod.play(state, move)
+        out.append({"move": move, "points": mod.points(after, seat) - mod.points(state, seat),
+                    "text": mod.describe_move(state, move)})
+    return out
+
+
+def bot_move(game: dict, bot: str = "greedy", seed: int = 0) -> dict:
+    """The move the named bot makes for the seat to move, deciding from that seat's view only."""
+    mod, state = engine._unwrap(game)
+    seat = mod.to_move(state)
+    if seat is None:
+        raise TabletopError("The game is over: there is no move to make.")
+    if bot not in BOTS:
+        raise TabletopError(f"There is no bot called {bot!r}. Bots: {', '.join(BOTS)}.")
+    return BOTS[bot](mod, mod.view(state, seat), seed)
+
+
+def _play(game, move):
+    text = engine.describe(game, move)
+    return {"state": play(game, move), "text": text}
+
+
+def _new_game(game, options=None, seed=None):
+    if seed is None:
+        seed = _fresh_seed()
+    return new_game(game, {} if options is None else options, seed)
+
+
+_counter = [0]
+
+
+def _fresh_seed() -> int:
+    """A seed for a caller that gave none. Not used by rules: the seed is then stored in the record."""
+    import os
+    _counter[0] += 1
+    return rng.next_u64(int.from_bytes(os.urandom(8), "little") ^ _counter[0])[1] >> 33
+
+
+# op name -> (function, required argument names, optional argument names)
+OPS = {
+    "games": (games, (), ()),
+    "version": (lambda: __version__, (), ()),
+    "new_game": (_new_game, ("game",), ("options", "seed")),
+    "to_move": (to_move, ("state",), ()),
+    "legal_moves": (legal_moves, ("state",), ()),
+    "previews": (previews, ("state",), ()),
+    "play": (_play, ("state", "move"), ()),
+    "view": (view, ("state",), ("seat",)),
+    "result": (result, ("state",), ()),
+    "record": (record, ("state",), ()),
+    "replay": (replay, ("record",), ()),
+    "log": (log, ("state",), ()),
+    "bot_move": (bot_move, ("state",), ("bot", "seed")),
+}
+
+
+def _error(code: str, message: str) -> str:
+    return json.dumps({"error": {"code": code, "message": message}})
+
+
+def handle(request_json: str) -> str:
+    """Answer one JSON request with ``{"ok": value}`` or ``{"error": {"code", "message"}}``."""
+    try:
+        request = json.loads(request_json)
+    except (TypeError, ValueError):
+        return _error("bad_request", "The request is not valid JSON.")
+    if not isinstance(request, dict) or not isinstance(request.get("op"), str):
+        return _error("bad_request", "A request is a JSON object with an \"op\".")
+    op = request["op"]
+    if op not in OPS:
+        return _error("bad_request", f"Unknown op {op!r}. Ops: {', '.join(OPS)}.")
+    func, required, optional = OPS[op]
+    missing = [name for name in required if name not in request]
+    if missing:
+        return _error("bad_request", f"The {op} request needs {missing[0]!r}.")
+    unknown = set(request) - {"op", *required, *optional}
+    if unknown:
+        return _error("bad_request", f"The {op} request has no argument {sorted(unknown)[0]!r}.")
+    kwargs = {name: request[name] for name in (*required, *optional) if name in request}
+    if op == "view":
+        kwargs["game"] = kwargs.pop("state")
+        kwargs.setdefault("seat", None)
+    elif "state" in kwargs:
+        kwargs["game"] = kwargs.pop("state")
+    try:
+        value = func(**kwargs)
+    except TabletopError as e:
+        return _error(e.code, str(e))
+    except (KeyError, IndexError, TypeError, AttributeError, ValueError):
+        # A state that does not hold what the game needs: hand-edited or from another version.
+        return _error("bad_state", "That game state is damaged or from another version of the engine.")
+    except Exception as e:  # a bug: say so without a traceback
+        return _error("internal", f"The engine hit a bug ({type(e).__name__}). Please report it with the game record.")
+    return json.dumps({"ok": value})

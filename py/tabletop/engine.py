@@ -1,0 +1,169 @@
+"""The game contract, the registry, errors, and the record that replays a game.
+
+A game is a module with plain functions over JSON data (see ``shared/DESIGN.md``):
+
+- ``setup(options, seed) -> state`` and ``check_options(options) -> options``
+- ``to_move(state) -> seat | None`` (None once the game is over)
+- ``legal_moves(state) -> [move]`` in a stable order
+- ``why_illegal(state, move) -> str | None`` (the same facts as ``legal_moves``)
+- ``play(state, move) -> state`` (a new state; raises ``IllegalMove``)
+- ``view(state, seat) -> dict`` (``seat=None`` is a spectator)
+- ``result(state) -> dict | None``
+- ``describe_move(state, move) -> str`` (the log line a legal move would write)
+- ``points(state, seat)`` and ``evaluate(state, seat)`` (score so far; score if the game ended now)
+- ``determinize(view, seed) -> state`` (a full state consistent with a seat's view, for bots)
+- ``NAME`` and ``MODES``
+
+This module wraps a game's state in a *game* envelope, ``{"game", "options", "seed", "moves",
+"engine", "state"}``: the record (everything but ``state``) replays to the exact same envelope.
+
+>>> g = new_game("betta", {"mode": "staff", "players": 2}, 5)
+>>> g2 = play(g, legal_moves(g)[0])
+>>> replay(record(g2)) == g2
+True
+"""
+
+import importlib
+
+from . import __version__
+
+GAMES = {"betta": "tabletop.games.betta.rules"}
+RECORD_KEYS = ("game", "options", "seed", "moves", "engine")
+
+
+class TabletopError(ValueError):
+    """Base of every error a player or an embedder may see; ``code`` names it for JSON."""
+
+    code = "bad_request"
+
+
+class IllegalMove(TabletopError):
+    """A move that is not in the legal-move list (or not a move at all)."""
+
+    code = "illegal_move"
+
+
+class BadOptions(TabletopError):
+    code = "bad_options"
+
+
+class UnknownGame(TabletopError):
+    code = "unknown_game"
+
+
+class BadState(TabletopError):
+    code = "bad_state"
+
+
+class BadRecord(TabletopError):
+    code = "bad_record"
+
+
+def rules(game_id: str):
+    """The rules module of a registered game (imported on first use, not at import time)."""
+    if not isinstance(game_id, str) or game_id not in GAMES:
+        raise UnknownGame(f"There is no game called {game_id!r}. Games: {', '.join(sorted(GAMES))}.")
+    return importlib.import_module(GAMES[game_id])
+
+
+def games() -> list:
+    """The registered games and their modes, for a lobby."""
+    out = []
+    for gid in GAMES:
+        mod = rules(gid)
+        out.append({"id": gid, "name": mod.NAME, "modes": [dict(m) for m in mod.MODES]})
+    return out
+
+
+def new_game(game: str, options: dict, seed: int) -> dict:
+    mod = rules(game)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise BadOptions("The seed must be a whole number.")
+    options = mod.check_options(options)
+    return {"game": game, "options": options, "seed": seed, "moves": [], "engine": __version__,
+            "state": mod.setup(options, seed)}
+
+
+def _unwrap(game: dict):
+    if not isinstance(game, dict) or not isinstance(game.get("state"), dict) or "game" not in game:
+        raise BadState("That is not a game state from this engine.")
+    return rules(game["game"]), game["state"]
+
+
+def to_move(game: dict):
+    mod, state = _unwrap(game)
+    return mod.to_move(state)
+
+
+def legal_moves(game: dict) -> list:
+    mod, state = _unwrap(game)
+    return mod.legal_moves(state)
+
+
+def play(game: dict, move) -> dict:
+    """A new game envelope with ``move`` played; raises IllegalMove and leaves ``game`` unchanged."""
+    mod, state = _unwrap(game)
+    new_state = mod.play(state, move)
+    out = dict(game)
+    out["moves"] = game["moves"] + [move]
+    out["state"] = new_state
+    return out
+
+
+def view(game: dict, seat) -> dict:
+    mod, state = _unwrap(game)
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+        raise TabletopError("A seat is a whole number, or null for a spectator.")
+    return mod.view(state, seat)
+
+
+def result(game: dict):
+    mod, state = _unwrap(game)
+    return mod.result(state)
+
+
+def describe(game: dict, move) -> str:
+    mod, state = _unwrap(game)
+    reason = mod.why_illegal(state, move)
+    if reason:
+        raise IllegalMove(reason)
+    return mod.describe_move(state, move)
+
+
+def record(game: dict) -> dict:
+    """The record that replays to this game: game, options, seed, moves and engine version."""
+    _unwrap(game)
+    return {key: game[key] for key in RECORD_KEYS}
+
+
+def replay(rec) -> dict:
+    """Play a record's moves from its seed; raises BadRecord saying which move is wrong."""
+    if not isinstance(rec, dict):
+        raise BadRecord("A game record is an object with game, options, seed and moves.")
+    missing = [k for k in ("game", "options", "seed", "moves") if k not in rec]
+    if missing:
+        raise BadRecord(f"The game record has no {missing[0]}.")
+    if not isinstance(rec["moves"], list):
+        raise BadRecord("The record's moves must be a list.")
+    try:
+        game = new_game(rec["game"], rec["options"], rec["seed"])
+    except TabletopError as e:
+        raise BadRecord(f"The record cannot start its game: {e}") from None
+    for i, move in enumerate(rec["moves"]):
+        try:
+            game = play(game, move)
+        except IllegalMove as e:
+            raise BadRecord(f"Move {i + 1} of the record is not legal: {e}") from None
+    return game
+
+
+def log(game: dict) -> list:
+    """One entry per move played: the seat, the move and its log line."""
+    mod, _ = _unwrap(game)
+    g = new_game(game["game"], game["options"], game["seed"])
+    out = []
+    for move in game["moves"]:
+        st = g["state"]
+        out.append({"seat": mod.to_move(st), "move": move, "text": mod.describe_move(st, move)})
+        g = play(g, move)
+    return out

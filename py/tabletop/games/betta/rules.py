@@ -1,0 +1,443 @@
+"""Betta's rules: setup, turns, the end and the scoring, over plain JSON data.
+
+Source: ``shared/rules/betta.md`` (from the rulebook and the online help text). Every function is pure:
+``play`` returns a new state and never changes its input (unchanged parts are shared, never mutated).
+
+>>> s = setup({"mode": "staff", "players": 2}, seed=1)
+>>> len(s["displays"]), [len(h) for h in s["hands"]], [len(d) for d in s["decks"]]
+(5, [3, 3], [6, 6])
+>>> m = legal_moves(s)[0]
+>>> sorted(m)
+['card', 'display', 'rotation']
+>>> s2 = play(s, m)
+>>> s2["turns"][to_move(s)]
+1
+"""
+
+from ...engine import IllegalMove, BadOptions
+from ... import rng
+from . import data
+from .display import (ROTATIONS, card_cells, betta_deck, betty_deck, place, is_full, is_empty,
+                      best_pattern, colour_counts, is_card)
+from .text import describe, player_name, pattern_label
+
+NAME = "Betta"
+MODES = (
+    {"id": "staff", "name": "Staff members", "players": [2, 4]},
+    {"id": "betty", "name": "Playing with Betty", "players": [2, 5]},
+    {"id": "solo", "name": "Solo", "players": [1, 1]},
+)
+MOVE_KEYS = {"card", "rotation", "display"}
+
+
+# --- options and setup -------------------------------------------------------------------------
+
+def check_options(options) -> dict:
+    """Validate and complete the options; raises BadOptions with a readable message."""
+    if not isinstance(options, dict):
+        raise BadOptions("Betta options must be an object like {\"mode\": \"staff\", \"players\": 3}.")
+    mode = options.get("mode", "staff")
+    modes = {m["id"]: m for m in MODES}
+    if mode not in modes:
+        raise BadOptions(f"Betta has no mode {mode!r}: choose staff, betty or solo.")
+    low, high = modes[mode]["players"]
+    players = options.get("players", low if mode == "solo" else 2)
+    if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
+        raise BadOptions(f"Betta's {modes[mode]['name'].lower()} mode takes {low} to {high} players."
+                         if low != high else f"Betta's solo mode is for 1 player.")
+    unknown = set(options) - {"mode", "players"}
+    if unknown:
+        raise BadOptions(f"Betta has no option {sorted(unknown)[0]!r}.")
+    return {"mode": mode, "players": players}
+
+
+def seat_colours(mode: str, players: int) -> list:
+    """Seat i's colour: pink, green, blue, yellow in seat order; Betty is seat 0 in Betty mode."""
+    if mode == "solo":
+        return [None]
+    if mode == "betty":
+        return ["betty"] + list(data.COLOURS[: players - 1])
+    return list(data.COLOURS[:players])
+
+
+def setup(options: dict, seed: int) -> dict:
+    """A new game: displays, 6 patterns (2 per level), decks dealt, hands drawn, first player."""
+    options = check_options(options)
+    mode, n = options["mode"], options["players"]
+    r = rng.seed_state(seed)
+    patterns = []
+    for level in data.LEVELS:
+        ids = [pid for pid, p in data.PATTERNS.items() if p[1] == level]
+        r, ids = rng.shuffled(r, ids)
+        patterns += sorted(ids[: data.PATTERNS_PER_LEVEL])
+    count = {"staff": data.STAFF_DISPLAYS, "betty": data.BETTY_DISPLAYS}.get(mode, {}).get(n, data.SOLO_DISPLAYS)
+    displays = [[None] * 9 for _ in range(count)]
+    colours = seat_colours(mode, n)
+    hands, decks, removed, played = [], [], [], []
+    next_display = 0
+    for colour in colours:
+        if mode == "solo":
+            all_cards = [card for c in data.COLOURS for card in betta_deck(c)]
+            r, deck = rng.shuffled(r, all_cards)
+            out, deck = deck[data.SOLO_DECK:], deck[: data.SOLO_DECK]
+            first = []
+        elif colour == "betty":
+            r, deck = rng.shuffled(r, betty_deck())
+            out, deck = deck[: data.BETTY_REMOVED], deck[data.BETTY_REMOVED:]
+            first = []
+        else:
+            r, deck = rng.shuffled(r, betta_deck(colour))
+            out, deck = deck[: data.STAFF_REMOVED], deck[data.STAFF_REMOVED:]
+            # [interpretation] each staff member's first card goes face up, rotation 0, on the next
+            # empty display in seat order; it scores nothing.
+            first, deck = deck[:1], deck[1:]
+            displays[next_display] = place(displays[next_display], card_cells(first[0], 0))
+            next_display += 1
+        hands.append(deck[: data.HAND_SIZE])
+        decks.append(deck[data.HAND_SIZE:])
+        removed.append(out)
+        played.append(first)
+    if mode == "staff":
+        r, start = rng.below(r, n)  # [interpretation] the first player is chosen at random
+    else:
+        start = 0  # Betty plays first; solo has one seat
+    return {
+        "mode": mode,
+        "players": n,
+        "colours": colours,
+        "displays": displays,
+        "patterns": patterns,
+        "hands": hands,
+        "decks": decks,
+        "removed": removed,
+        "played": played,
+        "scores": [0] * n,
+        "events": [[] for _ in range(n)],
+        "turns": [0] * n,
+        "first": start,
+        "to_move": start,
+        "last": None,
+        "rng": r,
+    }
+
+
+def turn_limit(state: dict) -> int:
+    return data.SOLO_DECK if state["mode"] == "solo" else data.TURNS
+
+
+# --- moves -------------------------------------------------------------------------------------
+
+def to_move(state: dict):
+    return state["to_move"]
+
+
+def open_displays(state: dict) -> list:
+    """Indexes of the displays a card may go on (those that are not full)."""
+    return [i for i, d in enumerate(state["displays"]) if None in d]
+
+
+def legal_moves(state: dict) -> list:
+    """Every hand card × all four rotations × every display that is not full, in that order."""
+    seat = state["to_move"]
+    if seat is None:
+        return []
+    displays = open_displays(state)
+    return [{"card": card, "rotation": rot, "display": d}
+            for card in state["hands"][seat] for rot in ROTATIONS for d in displays]
+
+
+def why_illegal(state: dict, move) -> str | None:
+    """The sentence that says why ``move`` is not legal now, or None when it is legal.
+
+    Uses the same facts as ``legal_moves`` (the hand, the four rotations, the displays that are not
+    full); the conformance kit checks that both agree.
+    """
+    seat = state["to_move"]
+    if seat is None:
+        return "The game is over: no more cards can be placed."
+    if not isinstance(move, dict) or set(move) != MOVE_KEYS:
+        return "A Betta move names a card, a rotation and a display, like {\"card\": \"pink-7\", \"rotation\": 90, \"display\": 2}."
+    card, rot, d = move["card"], move["rotation"], move["display"]
+    if not isinstance(card, str) or not is_card(card):
+        return f"There is no Betta card called {card!r}."
+    if card not in state["hands"][seat]:
+        return f"{card} is not in {player_name(state, seat)}'s hand."
+    if isinstance(rot, bool) or rot not in ROTATIONS:
+        return "A card can only be rotated by 0, 90, 180 or 270 degrees."
+    if isinstance(d, bool) or not isinstance(d, int) or not 0 <= d < len(state["displays"]):
+        return f"There is no display {d!r}: the displays are numbered 1 to {len(state['displays'])}."
+    if is_full(state["displays"][d]):
+        return f"Display {d + 1} is full: a card can only go on a display with an empty space."
+    return None
+
+
+def placement(state: dict, move: dict) -> tuple:
+    """What a legal placement does, without changing anything:
+    ``(new display, points, events, best pattern id or None, whether the display was empty)``."""
+    d = move["display"]
+    before = state["displays"][d]
+    cells = card_cells(move["card"], move["rotation"])
+    after = place(before, cells)
+    events = []
+    was_empty = is_empty(before)
+    if was_empty:
+        events.append({"what": f"Placed a card on empty display {d + 1}", "points": data.EMPTY_DISPLAY_POINTS})
+    points, pid = best_pattern(after, {c for c, _ in cells}, state["patterns"])
+    if pid is not None:
+        events.append({"what": f"Made the {pattern_label(pid)} pattern on display {d + 1}", "points": points})
+    return after, sum(e["points"] for e in events), events, pid, was_empty
+
+
+def play(state: dict, move) -> dict:
+    """Place a hand card, score it, draw a card, pass the turn (or end the game)."""
+    reason = why_illegal(state, move)
+    if reason:
+        raise IllegalMove(reason)
+    seat = state["to_move"]
+    after, points, events, pid, was_empty = placement(state, move)
+    s = dict(state)
+    s["displays"] = list(state["displays"])
+    s["displays"][move["display"]] = after
+    hand = [c for c in state["hands"][seat] if c != move["card"]]
+    deck = state["decks"][seat]
+    if deck:
+        hand.append(deck[0])
+        deck = deck[1:]
+    s["hands"] = _replace(state["hands"], seat, hand)
+    s["decks"] = _replace(state["decks"], seat, deck)
+    s["played"] = _replace(state["played"], seat, state["played"][seat] + [move["card"]])
+    s["scores"] = _replace(state["scores"], seat, state["scores"][seat] + points)
+    if events:
+        s["events"] = _replace(state["events"], seat, state["events"][seat] + events)
+    s["turns"] = _replace(state["turns"], seat, state["turns"][seat] + 1)
+    s["last"] = {"seat": seat, "move": dict(move), "points": points, "pattern": pid, "empty": was_empty,
+                 "cells": [c for c, _ in card_cells(move["card"], move["rotation"])]}
+    if all(is_full(disp) for disp in s["displays"]) or min(s["turns"]) >= turn_limit(s):
+        s["to_move"] = None
+    else:
+        s["to_move"] = (seat + 1) % s["players"]
+    return s
+
+
+def _replace(items: list, i: int, value) -> list:
+    out = list(items)
+    out[i] = value
+    return out
+
+
+# --- scoring -----------------------------------------------------------------------------------
+
+def display_points(state: dict, seat: int) -> list:
+    """What each display is worth to ``seat`` at the end of the game, if it ended now."""
+    colour = state["colours"][seat]
+    out = []
+    for disp in state["displays"]:
+        if state["mode"] == "solo":
+            counts = colour_counts(disp)
+            out.append(data.SOLO_TABLE[max(counts.values(), default=0)])
+        elif colour == "betty":
+            out.append(data.BETTY_TABLE[disp.count(None)])
+        else:
+            out.append(data.STAFF_TABLE[disp.count(colour)])
+    return out
+
+
+def display_item(state: dict, seat: int, i: int, points: int) -> str:
+    disp = state["displays"][i]
+    colour = state["colours"][seat]
+    if state["mode"] == "solo":
+        counts = colour_counts(disp)
+        if not counts:
+            return f"Display {i + 1}: empty"
+        best = max(counts.values())
+        colours = [c for c in counts if counts[c] == best]
+        return f"Display {i + 1}: {best} {' / '.join(colours)} bettas"
+    if colour == "betty":
+        empty = disp.count(None)
+        return f"Display {i + 1}: {empty} empty cell{'s' if empty != 1 else ''}"
+    own = disp.count(colour)
+    return f"Display {i + 1}: {own} {colour} betta{'s' if own != 1 else ''}"
+
+
+def points(state: dict, seat: int) -> int:
+    """Points scored so far during play (placements and patterns)."""
+    return state["scores"][seat]
+
+
+def evaluate(state: dict, seat: int) -> int:
+    """The seat's score if the game ended now: points so far plus display scoring."""
+    return state["scores"][seat] + sum(display_points(state, seat))
+
+
+def review(score: int) -> str:
+    """The solo employee review for a final score."""
+    for low, title in data.REVIEWS:
+        if score >= low:
+            return title
+    return data.REVIEWS[-1][1]
+
+
+def tiebreak_values(state: dict, seat: int) -> dict:
+    colour = state["colours"][seat]
+    counts = [d.count(colour) for d in state["displays"]]
+    return {"seat": seat, "visible": sum(counts), "best_display": max(counts, default=0)}
+
+
+def result(state: dict):
+    """Final scores, winners, the tiebreak that decided and every point's source; None while playing."""
+    if state["to_move"] is not None:
+        return None
+    n = state["players"]
+    breakdown, scores = [], []
+    for seat in range(n):
+        items = list(state["events"][seat])
+        for i, pts in enumerate(display_points(state, seat)):
+            items.append({"what": display_item(state, seat, i, pts), "points": pts})
+        total = sum(item["points"] for item in items)
+        breakdown.append({"seat": seat, "items": items, "total": total})
+        scores.append(total)
+    top = max(scores)
+    tied = [s for s in range(n) if scores[s] == top]
+    values = [tiebreak_values(state, s) for s in range(n)]
+    tiebreak = "score"
+    if len(tied) > 1 and state["colours"][0] == "betty" and 0 in tied:
+        tied, tiebreak = [0], "Betty wins ties"
+    elif len(tied) > 1:
+        for key, name in (("visible", "visible bettas"), ("best_display", "best display")):
+            best = max(values[s][key] for s in tied)
+            narrowed = [s for s in tied if values[s][key] == best]
+            if len(narrowed) < len(tied):
+                tiebreak = name
+            tied = narrowed
+            if len(tied) == 1:
+                break
+        if len(tied) > 1:
+            tiebreak = "shared"
+    out = {"scores": scores, "winners": tied, "tiebreak": tiebreak,
+           "breakdown": breakdown, "tiebreak_values": values}
+    if state["mode"] == "solo":
+        out["review"] = review(scores[0])
+    return out
+
+
+# --- what a seat may see -------------------------------------------------------------------------
+
+def scoring_rule(state: dict) -> dict:
+    if state["mode"] == "solo":
+        return {"kind": "best colour", "table": list(data.SOLO_TABLE[:9])}
+    return {"kind": "own colour", "table": list(data.STAFF_TABLE[:9]),
+            "betty_table": list(data.BETTY_TABLE) if state["mode"] == "betty" else None}
+
+
+def view(state: dict, seat) -> dict:
+    """What ``seat`` may see (``None`` = a spectator): never another seat's hand, any deck order or
+    the cards removed unseen."""
+    mine = seat is not None and 0 <= seat < state["players"]
+    players = []
+    for s in range(state["players"]):
+        colour = state["colours"][s]
+        players.append({
+            "seat": s,
+            "colour": colour,
+            "name": player_name(state, s),
+            "score": state["scores"][s],
+            "hand_size": len(state["hands"][s]),
+            "deck_size": len(state["decks"][s]),
+            "turns_taken": state["turns"][s],
+            "played": list(state["played"][s]),
+            "visible": (sum(d.count(None) for d in state["displays"]) if colour == "betty"
+                        else sum(d.count(colour) for d in state["displays"]) if colour else 0),
+            "display_points": display_points(state, s),
+        })
+    hand = list(state["hands"][seat]) if mine else []
+    last = None
+    if state["last"] is not None:
+        last = dict(state["last"])
+        last["text"] = describe_last(state)
+    return {
+        "game": "betta",
+        "mode": state["mode"],
+        "seat": seat if mine else None,
+        "to_move": state["to_move"],
+        "over": state["to_move"] is None,
+        "first": state["first"],
+        "turn": sum(state["turns"]) + 1,
+        "turn_limit": turn_limit(state),
+        "colours": list(data.COLOURS),
+        "displays": [list(d) for d in state["displays"]],
+        "full": [is_full(d) for d in state["displays"]],
+        "patterns": list(state["patterns"]),
+        "pattern_info": {pid: {"name": data.PATTERNS[pid][0], "level": data.PATTERNS[pid][1],
+                               "points": data.PATTERNS[pid][2], "cells": list(data.PATTERNS[pid][3])}
+                         for pid in state["patterns"]},
+        "players": players,
+        "hand": hand,
+        "cards": {card: {str(c): col for c, col in card_cells(card, 0)} for card in hand},
+        "last_move": last,
+        "scoring": scoring_rule(state),
+        "scoring_table": list(data.STAFF_TABLE[:9]) if state["mode"] != "solo" else list(data.SOLO_TABLE[:9]),
+        "reviews": [[low, title] for low, title in data.REVIEWS] if state["mode"] == "solo" else None,
+    }
+
+
+def describe_last(state: dict) -> str:
+    last = state["last"]
+    return describe(player_name(state, last["seat"]), last["move"], last["points"], last["pattern"], last["empty"])
+
+
+def describe_move(state: dict, move: dict) -> str:
+    """The log line a legal ``move`` would write now."""
+    _, pts, _, pid, was_empty = placement(state, move)
+    return describe(player_name(state, state["to_move"]), move, pts, pid, was_empty)
+
+
+# --- bots: a world consistent with what a seat has seen -----------------------------------------
+
+def determinize(view_: dict, seed: int) -> dict:
+    """A full state consistent with ``view_``: the unseen cards dealt at random to decks and the box.
+
+    Everything public (displays, patterns, scores, turns, played cards) and the viewer's own hand come
+    from the view; the cards the viewer cannot see are shuffled with ``seed``.
+    """
+    seat = view_["seat"]
+    r = rng.seed_state(seed)
+    mode = view_["mode"]
+    n = len(view_["players"])
+    colours = [p["colour"] for p in view_["players"]]
+    hands, decks, removed = [], [], []
+    if mode == "solo":
+        pools = [[c for col in data.COLOURS for c in betta_deck(col)]]
+    else:
+        pools = [betty_deck() if col == "betty" else betta_deck(col) for col in colours]
+    for s, p in enumerate(view_["players"]):
+        known = set(p["played"]) | (set(view_["hand"]) if s == seat else set())
+        unseen = [c for c in pools[s] if c not in known]
+        r, unseen = rng.shuffled(r, unseen)
+        hand = list(view_["hand"]) if s == seat else unseen[: p["hand_size"]]
+        rest = unseen if s == seat else unseen[p["hand_size"]:]
+        hands.append(hand)
+        decks.append(rest[: p["deck_size"]])
+        removed.append(rest[p["deck_size"]:])
+    return {
+        "mode": mode, "players": n, "colours": colours,
+        "displays": [list(d) for d in view_["displays"]],
+        "patterns": list(view_["patterns"]),
+        "hands": hands, "decks": decks, "removed": removed,
+        "played": [list(p["played"]) for p in view_["players"]],
+        "scores": [p["score"] for p in view_["players"]],
+        "events": [[] for _ in range(n)],
+        "turns": [p["turns_taken"] for p in view_["players"]],
+        "first": view_["first"], "to_move": view_["to_move"], "last": None, "rng": r,
+    }
+
+
+def conserved(state: dict) -> bool:
+    """Every card of the game is in exactly one place: a hand, a deck, the box, or played."""
+    seen = []
+    for s in range(state["players"]):
+        seen += state["hands"][s] + state["decks"][s] + state["removed"][s] + state["played"][s]
+    if state["mode"] == "solo":
+        expected = [c for col in data.COLOURS for c in betta_deck(col)]
+    else:
+        expected = [c for col in state["colours"] for c in (betty_deck() if col == "betty" else betta_deck(col))]
+    return sorted(seen) == sorted(expected)
