@@ -427,7 +427,9 @@ def determinize(view_: dict, seed: int) -> dict:
         "scores": [p["score"] for p in view_["players"]],
         "events": [[] for _ in range(n)],
         "turns": [p["turns_taken"] for p in view_["players"]],
-        "first": view_["first"], "to_move": view_["to_move"], "last": None, "rng": r,
+        "first": view_["first"], "to_move": view_["to_move"], "rng": r,
+        "last": None if view_["last_move"] is None else
+        {k: v for k, v in view_["last_move"].items() if k != "text"},
     }
 
 

@@ -1,0 +1,129 @@
+"""The conformance kit: what every registered game must satisfy (DESIGN.md, principle 7).
+
+Call ``check_game(game_id, options, seeds)`` from a test. It plays seeded random games to the end and
+checks, move by move, the invariants of the contract. The expensive checks (replay, JSON round trip,
+input unchanged, view leaks) run on every ``deep_every``-th game.
+"""
+
+import copy
+import json
+import random
+
+from tabletop import engine
+from tabletop.engine import IllegalMove
+
+MAX_MOVES = 10_000
+
+
+def junk_moves(legal: list) -> list:
+    """Malformed and illegal candidates built from the legal ones (and plain junk)."""
+    out = [None, 0, "", "move", [], {}, {"x": 1}]
+    sample = legal[0] if legal else {}
+    if isinstance(sample, dict):
+        for key in sample:
+            for bad in (None, -1, 10**9, "??", True, [], {}):
+                m = dict(sample)
+                m[key] = bad
+                out.append(m)
+        m = dict(sample)
+        m["extra"] = 1
+        out.append(m)
+        if sample:
+            m = dict(sample)
+            m.pop(next(iter(m)))
+            out.append(m)
+    return [m for m in out if m not in legal]
+
+
+def check_game(game_id: str, options: dict, seeds, deep_every: int = 10) -> dict:
+    """Play one random game per seed and assert the contract; returns counters for the caller."""
+    mod = engine.rules(game_id)
+    stats = {"games": 0, "moves": 0, "deep": 0, "leak_checks_that_differed": 0}
+    for n, seed in enumerate(seeds):
+        deep = n % deep_every == 0
+        chooser = random.Random(seed * 7919 + 1)
+        game = engine.new_game(game_id, options, seed)
+        again = engine.new_game(game_id, options, seed)
+        assert game == again, "same seed must give the same start"
+        moves = 0
+        while True:
+            state = game["state"]
+            assert mod.conserved(state), f"components not conserved (seed {seed}, move {moves})"
+            seat = mod.to_move(state)
+            legal = mod.legal_moves(state)
+            if seat is None:
+                assert legal == [], "no legal moves once the game is over"
+                break
+            assert legal, f"seat {seat} to move with no legal move (seed {seed})"
+            assert mod.result(state) is None, "no result while the game runs"
+            if deep:
+                _deep_checks(mod, game, legal, seed, stats)
+            move = chooser.choice(legal)
+            text = engine.describe(game, move)
+            assert isinstance(text, str) and text
+            game = engine.play(game, move)
+            moves += 1
+            assert moves < MAX_MOVES, "game does not end"
+        res = mod.result(game["state"])
+        _check_result(mod, game["state"], res)
+        if deep:
+            assert engine.replay(json.loads(json.dumps(engine.record(game)))) == game, "replay differs"
+            assert json.loads(json.dumps(res)) == res
+        stats["games"] += 1
+        stats["moves"] += moves
+    return stats
+
+
+def _deep_checks(mod, game, legal, seed, stats):
+    state = game["state"]
+    # JSON data only: the round trip is exact
+    assert json.loads(json.dumps(state)) == state, "state is not plain JSON data"
+    assert json.loads(json.dumps(legal)) == legal
+    # one source of legality: every legal move is accepted, every junk move refused, state unchanged
+    before = copy.deepcopy(game)
+    for bad in junk_moves(legal):
+        assert mod.why_illegal(state, bad), f"junk move accepted: {bad!r}"
+        try:
+            engine.play(game, bad)
+        except IllegalMove as e:
+            assert str(e) and "Traceback" not in str(e)
+        else:
+            raise AssertionError(f"junk move played: {bad!r}")
+    for move in legal:
+        assert mod.why_illegal(state, move) is None, f"legal move refused: {move!r}"
+    # play never changes its input
+    engine.play(game, legal[-1])
+    assert game == before, "play changed its input"
+    # views: JSON, no leak of anything a seat cannot see
+    seats = list(range(len(mod.view(state, None)["players"])))
+    for seat in seats + [None]:
+        v = mod.view(state, seat)
+        assert json.loads(json.dumps(v)) == v
+    for seat in seats:
+        mine = mod.view(state, seat)
+        world = mod.determinize(mine, seed)
+        assert mod.conserved(world), "determinize broke conservation"
+        assert mod.view(world, seat) == mine, "determinize is not consistent with the view"
+        assert mod.view(world, None) == mod.view(state, None), "spectator view leaks hidden cards"
+        if _hidden(world) != _hidden(state):
+            stats["leak_checks_that_differed"] += 1
+        # the seat's own moves are the same in every world it cannot tell apart
+        if mod.to_move(state) == seat:
+            assert mod.legal_moves(world) == legal
+    stats["deep"] += 1
+
+
+def _hidden(state):
+    return {k: v for k, v in state.items() if k in ("hands", "decks", "removed")}
+
+
+def _check_result(mod, state, res):
+    assert res is not None, "a finished game has a result"
+    scores = res["scores"]
+    assert res["winners"] and all(0 <= w < len(scores) for w in res["winners"])
+    assert len({scores[w] for w in res["winners"]}) == 1
+    for b in res["breakdown"]:
+        assert sum(item["points"] for item in b["items"]) == b["total"] == scores[b["seat"]], \
+            "scores must match the breakdown"
+    for seat in range(len(scores)):
+        assert mod.evaluate(state, seat) == scores[seat], "evaluate at the end is the final score"
