@@ -76,7 +76,7 @@ OPS = {
     "view": (view, ("state",), ("seat",)),
     "result": (result, ("state",), ()),
     "record": (record, ("state",), ()),
-    "replay": (replay, ("record",), ()),
+    "replay": (lambda record: replay(record), ("record",), ()),
     "log": (log, ("state",), ()),
     "bot_move": (bot_move, ("state",), ("bot", "seed")),
 }

@@ -1,0 +1,66 @@
+"""Bots play legal moves from their own view only, and the greedy bot takes the best points."""
+
+from tabletop import api, engine
+from tabletop.bots import BOTS
+from tabletop.games.betta import rules
+
+
+def swapped_secrets(game, seat, seed):
+    """The same game with every card ``seat`` cannot see dealt differently."""
+    mod = engine.rules(game["game"])
+    world = mod.determinize(mod.view(game["state"], seat), seed)
+    out = dict(game)
+    out["state"] = world
+    return out
+
+
+def test_bots_do_not_peek_at_hidden_cards():
+    game = engine.new_game("betta", {"mode": "staff", "players": 3}, 77)
+    for _ in range(4):
+        game = engine.play(game, engine.legal_moves(game)[0])
+    seat = engine.to_move(game)
+    differed = 0
+    for k in range(20):
+        other = swapped_secrets(game, seat, 1000 + k)
+        if other["state"]["decks"] != game["state"]["decks"]:
+            differed += 1
+        for bot in BOTS:
+            assert api.bot_move(game, bot, seed=5) == api.bot_move(other, bot, seed=5)
+    assert differed > 0
+
+
+def test_greedy_takes_the_most_points_available():
+    for seed in range(30):
+        game = engine.new_game("betta", {"mode": "staff", "players": 2}, seed)
+        for step in range(10):
+            if engine.to_move(game) is None:
+                break
+            best = max(p["points"] for p in api.previews(game))
+            move = api.bot_move(game, "greedy", seed=step)
+            chosen = next(p for p in api.previews(game) if p["move"] == move)
+            assert chosen["points"] == best
+            game = engine.play(game, move)
+
+
+def test_greedy_beats_random_most_of_the_time():
+    wins = 0
+    games = 40
+    for seed in range(games):
+        game = engine.new_game("betta", {"mode": "staff", "players": 2}, seed)
+        greedy_seat = seed % 2
+        i = 0
+        while engine.to_move(game) is not None:
+            seat = engine.to_move(game)
+            bot = "greedy" if seat == greedy_seat else "random"
+            game = engine.play(game, api.bot_move(game, bot, seed=i))
+            i += 1
+        if greedy_seat in engine.result(game)["winners"]:
+            wins += 1
+    assert wins >= games * 0.7, wins
+
+
+def test_bots_are_reproducible_for_a_seed():
+    game = engine.new_game("betta", {"mode": "staff", "players": 2}, 3)
+    assert api.bot_move(game, "random", seed=9) == api.bot_move(game, "random", seed=9)
+    picks = {tuple(sorted(api.bot_move(game, "random", seed=s).items())) for s in range(20)}
+    assert len(picks) > 5
