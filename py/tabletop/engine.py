@@ -105,7 +105,7 @@ def play(game: dict, move) -> dict:
     mod, state = _unwrap(game)
     new_state = mod.play(state, move)
     out = dict(game)
-    out["moves"] = game["moves"] + [move]
+    out["moves"] = game["moves"] + [dict(move)]
     out["state"] = new_state
     return out
 

@@ -93,31 +93,56 @@ def is_full(display: list) -> bool:
 
 
 def is_empty(display: list) -> bool:
-    return all(c is None for c in display)
+    return display.count(None) == CELLS
 
 
-def made_patterns(display: list, covered: set, pattern_ids) -> list:
-    """The pattern ids that ``display`` shows in one colour using at least one ``covered`` cell."""
-    made = []
+@lru_cache(maxsize=None)
+def pattern_masks(pattern_id: str) -> tuple:
+    """``pattern_shapes`` as bit masks over the 9 cells (bit i = cell i)."""
+    return tuple(sum(1 << c for c in shape) for shape in pattern_shapes(pattern_id))
+
+
+@lru_cache(maxsize=4096)
+def _candidates(pattern_ids: tuple, covered_mask: int) -> tuple:
+    """``(points, id, shape mask, a cell of the shape)`` for every rotated pattern shape that uses a
+    covered cell, best patterns first (ties keep their order)."""
+    out = []
     for pid in pattern_ids:
-        for shape in pattern_shapes(pid):
-            if covered.isdisjoint(shape):
-                continue
-            colour = display[shape[0]]
-            if colour is not None and all(display[c] == colour for c in shape):
-                made.append(pid)
-                break
+        points = data.PATTERNS[pid][2]
+        for shape, cells in zip(pattern_masks(pid), pattern_shapes(pid)):
+            if shape & covered_mask:
+                out.append((points, pid, shape, cells[0]))
+    return tuple(sorted(out, key=lambda r: -r[0]))
+
+
+def _colour_mask_map(display: list) -> dict:
+    masks = {}
+    for i, colour in enumerate(display):
+        if colour is not None:
+            masks[colour] = masks.get(colour, 0) | (1 << i)
+    return masks
+
+
+def made_patterns(display: list, covered, pattern_ids) -> list:
+    """The pattern ids that ``display`` shows in one colour using at least one ``covered`` cell,
+    best first."""
+    masks = _colour_mask_map(display)
+    made = []
+    for _, pid, shape, cell in _candidates(tuple(pattern_ids), sum(1 << c for c in covered)):
+        colour = display[cell]
+        if pid not in made and colour is not None and masks[colour] & shape == shape:
+            made.append(pid)
     return made
 
 
-def best_pattern(display: list, covered: set, pattern_ids):
+def best_pattern(display: list, covered, pattern_ids):
     """``(points, pattern_id)`` of the best pattern made, or ``(0, None)``; ties go to the first."""
-    best = (0, None)
-    for pid in made_patterns(display, covered, pattern_ids):
-        points = data.PATTERNS[pid][2]
-        if points > best[0]:
-            best = (points, pid)
-    return best
+    masks = _colour_mask_map(display)
+    for points, pid, shape, cell in _candidates(tuple(pattern_ids), sum(1 << c for c in covered)):
+        colour = display[cell]
+        if colour is not None and masks[colour] & shape == shape:
+            return points, pid
+    return 0, None
 
 
 def colour_counts(display: list) -> dict:

@@ -14,6 +14,8 @@ Source: ``shared/rules/betta.md`` (from the rulebook and the online help text). 
 1
 """
 
+from functools import lru_cache
+
 from ...engine import IllegalMove, BadOptions
 from ... import rng
 from . import data
@@ -137,13 +139,37 @@ def open_displays(state: dict) -> list:
 
 
 def legal_moves(state: dict) -> list:
-    """Every hand card × all four rotations × every display that is not full, in that order."""
+    """Every hand card × all four rotations × every display that is not full, in that order.
+
+    The moves are read-only dicts (``FrozenMove``), shared between calls: copy one with ``dict(move)``
+    to change it.
+    """
     seat = state["to_move"]
     if seat is None:
         return []
-    displays = open_displays(state)
-    return [{"card": card, "rotation": rot, "display": d}
-            for card in state["hands"][seat] for rot in ROTATIONS for d in displays]
+    displays = tuple(open_displays(state))
+    out = []
+    for card in state["hands"][seat]:
+        out += _card_moves(card, displays)
+    return out
+
+
+class FrozenMove(dict):
+    """A move dict that cannot be changed (it is shared by every legal-move list that holds it)."""
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("legal moves are read-only: copy one with dict(move) to change it")
+
+    __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = _refuse
+    __ior__ = _refuse
+
+    def __reduce__(self):
+        return (dict, (dict(self),))
+
+
+@lru_cache(maxsize=8192)
+def _card_moves(card: str, displays: tuple) -> list:
+    return [FrozenMove(card=card, rotation=rot, display=d) for rot in ROTATIONS for d in displays]
 
 
 def why_illegal(state: dict, move) -> str | None:
