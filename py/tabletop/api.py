@@ -15,7 +15,7 @@ Python callers use the functions directly (they raise ``tabletop.engine`` errors
 import json
 
 from . import __version__, engine, rng
-from .bots import BOTS
+from .bots import BOTS, LEVELS
 from .engine import (IllegalMove, TabletopError, games, legal_moves, log, new_game, play,  # noqa: F401
                      record, replay, result, to_move, view)
 
@@ -67,6 +67,7 @@ def _fresh_seed() -> int:
 # op name -> (function, required argument names, optional argument names)
 OPS = {
     "games": (games, (), ()),
+    "bots": (lambda: LEVELS, (), ()),
     "version": (lambda: __version__, (), ()),
     "new_game": (_new_game, ("game",), ("options", "seed")),
     "to_move": (to_move, ("state",), ()),

@@ -4,9 +4,17 @@
 needs a full state asks the game for one consistent with that view (``determinize``).
 """
 
-from . import greedy, random_bot
+from . import greedy, random_bot, search
 
 BOTS = {
     "random": random_bot.choose,
     "greedy": greedy.choose,
+    "hard": search.choose,
 }
+
+# What the lobby says about each level.
+LEVELS = [
+    {"id": "random", "name": "Easy", "note": "Plays a random legal move."},
+    {"id": "greedy", "name": "Medium", "note": "Takes the move that scores most right now."},
+    {"id": "hard", "name": "Hard", "note": "Looks a round ahead in several guessed deals of the hidden cards."},
+]

@@ -1,0 +1,160 @@
+"""Benchmarks that print figures (``python3 -m tabletop bench``); never timed tests.
+
+Figures: random playouts per second per game and mode, each bot level's mean and worst move time,
+bot strength (win rates over seeded 2-player games with seats swapped, with a 95 % Wilson interval),
+and the Betta solo score of each bot with the employee reviews it earned.
+"""
+
+import json
+import math
+import sys
+import time
+
+from . import engine
+from .bots import BOTS
+
+PLAYOUT_MODES = [
+    ("betta", {"mode": "staff", "players": 2}, "Betta 2p"),
+    ("betta", {"mode": "staff", "players": 4}, "Betta 4p"),
+    ("betta", {"mode": "betty", "players": 5}, "Betta Betty 5p"),
+    ("betta", {"mode": "solo", "players": 1}, "Betta solo"),
+]
+
+
+class Progress:
+    """A one-line progress bar on stderr (quiet when stderr is not a terminal)."""
+
+    def __init__(self, label: str, total: int):
+        self.label, self.total, self.done = label, total, 0
+        self.live = sys.stderr.isatty()
+
+    def step(self, n: int = 1):
+        self.done += n
+        if self.live:
+            filled = int(30 * self.done / max(self.total, 1))
+            sys.stderr.write(f"\r{self.label:<28} [{'#' * filled}{'.' * (30 - filled)}] {self.done}/{self.total}")
+            sys.stderr.flush()
+
+    def close(self):
+        if self.live:
+            sys.stderr.write("\r" + " " * 80 + "\r")
+
+
+def random_playouts(game: str, options: dict, seconds: float = 2.0) -> dict:
+    """Random games to the end through the contract (setup, legal_moves, play) for about ``seconds``."""
+    from . import rng
+    mod = engine.rules(game)
+    games = moves = 0
+    r = 12345
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = mod.setup(options, games)
+        while mod.to_move(state) is not None:
+            legal = mod.legal_moves(state)
+            r, i = rng.below(r, len(legal))
+            state = mod.play(state, legal[i])
+            moves += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {"games_per_s": games / elapsed, "moves_per_s": moves / elapsed, "games": games}
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple:
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def duel(a: str, b: str, games: int, progress: Progress, times: dict) -> dict:
+    """``a`` against ``b`` in 2-player Betta, seats swapped every game; a shared win counts half."""
+    mod = engine.rules("betta")
+    score = 0.0
+    for g in range(games):
+        seats = (a, b) if g % 2 == 0 else (b, a)
+        state = mod.setup({"mode": "staff", "players": 2}, 1000 + g)
+        i = 0
+        while mod.to_move(state) is not None:
+            seat = mod.to_move(state)
+            bot = seats[seat]
+            t = time.perf_counter()
+            move = BOTS[bot](mod, mod.view(state, seat), i)
+            times.setdefault(bot, []).append(time.perf_counter() - t)
+            state = mod.play(state, move)
+            i += 1
+        winners = mod.result(state)["winners"]
+        a_seat = 0 if g % 2 == 0 else 1
+        if a_seat in winners:
+            score += 1 / len(winners)
+        progress.step()
+    low, high = wilson(score, games)
+    return {"a": a, "b": b, "games": games, "a_score": score, "rate": score / games, "ci95": [low, high]}
+
+
+def solo(bot: str, games: int, progress: Progress, times: dict) -> dict:
+    mod = engine.rules("betta")
+    scores, reviews = [], {}
+    for g in range(games):
+        state = mod.setup({"mode": "solo", "players": 1}, 5000 + g)
+        i = 0
+        while mod.to_move(state) is not None:
+            t = time.perf_counter()
+            move = BOTS[bot](mod, mod.view(state, 0), i)
+            times.setdefault(bot, []).append(time.perf_counter() - t)
+            state = mod.play(state, move)
+            i += 1
+        res = mod.result(state)
+        scores.append(res["scores"][0])
+        reviews[res["review"]] = reviews.get(res["review"], 0) + 1
+        progress.step()
+    return {"bot": bot, "games": games, "mean": sum(scores) / games, "min": min(scores), "max": max(scores),
+            "reviews": reviews}
+
+
+def run(games: int = 40, seconds: float = 2.0, out=sys.stdout) -> dict:
+    report = {"playouts": {}, "duels": [], "solo": [], "move_times": {}}
+    print("Random playouts (CPython)", file=out)
+    for game, options, label in PLAYOUT_MODES:
+        fig = random_playouts(game, options, seconds)
+        report["playouts"][label] = fig
+        print(f"  {label:<18} {fig['games_per_s']:>9.0f} games/s {fig['moves_per_s']:>10.0f} moves/s", file=out)
+    times = {}
+    print(f"\nStrength: win rate over {games} seeded 2-player Betta games, seats swapped", file=out)
+    for a, b in (("hard", "greedy"), ("greedy", "random")):
+        p = Progress(f"{a} vs {b}", games)
+        d = duel(a, b, games, p, times)
+        p.close()
+        report["duels"].append(d)
+        print(f"  {a:>6} vs {b:<6} {100 * d['rate']:5.1f} %  (95 % CI {100 * d['ci95'][0]:.1f}–"
+              f"{100 * d['ci95'][1]:.1f} %)", file=out)
+    print(f"\nBetta solo over {games} seeds", file=out)
+    for bot in ("random", "greedy", "hard"):
+        p = Progress(f"solo {bot}", games)
+        s = solo(bot, games, p, times)
+        p.close()
+        report["solo"].append(s)
+        reviews = ", ".join(f"{k} {v}" for k, v in sorted(s["reviews"].items(), key=lambda kv: -kv[1]))
+        print(f"  {bot:<7} mean {s['mean']:6.1f}  min {s['min']:3d}  max {s['max']:3d}   {reviews}", file=out)
+    print("\nBot move time (CPython)", file=out)
+    for bot, ts in times.items():
+        fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}
+        report["move_times"][bot] = fig
+        print(f"  {bot:<7} mean {fig['mean_ms']:8.2f} ms   worst {fig['worst_ms']:8.2f} ms   ({fig['moves']} moves)",
+              file=out)
+    return report
+
+
+def main(argv: list) -> int:
+    import argparse
+    parser = argparse.ArgumentParser(prog="python3 -m tabletop bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="games per strength and solo figure (default 40)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="seconds per playout figure (default 2)")
+    parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    args = parser.parse_args(argv)
+    report = run(args.games, args.seconds)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(report, f, indent=2)
+    return 0
