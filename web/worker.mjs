@@ -1,0 +1,132 @@
+// The engine's Web Worker (a module worker): boots Pyodide off the page's main thread, installs
+// the tabletop wheel named in wheels/manifest.json with micropip, and answers requests.
+//
+// Worker -> page:
+//   {type: "progress", stage: "runtime" | "micropip" | "engine", text, fraction}   fraction 0..1
+//   {type: "ready", version, timings}            timings: ms since the worker started, per stage
+//   {type: "fatal", message}                     the engine could not start
+//   {type: "reply", id, reply}                   reply = {ok: value} or {error: {code, message}}
+//   {type: "log", level, text}                   something the page should log (console[level])
+// Page -> worker:
+//   {id, request}                                request = {op, ...args}; see docs/protocol.md
+//
+// Everything is fetched from this site's own origin: ./pyodide/ and ./wheels/.
+
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+
+const started = performance.now();
+const timings = {};
+const here = (path) => new URL(path, import.meta.url).href;
+
+function mark(name) {
+  timings[name] = Math.round(performance.now() - started);
+}
+
+function progress(stage, text, fraction) {
+  self.postMessage({ type: "progress", stage, text, fraction });
+}
+
+function log(level, text) {
+  self.postMessage({ type: "log", level, text });
+}
+
+// A PythonError's message is a whole traceback; its last line names the exception.
+function lastLine(error) {
+  const text = String((error && error.message) || error).trim();
+  const lines = text.split("\n");
+  return lines[lines.length - 1];
+}
+
+let handle = null; // tabletop.api.handle, a Python function, once booted
+
+async function readManifest() {
+  const response = await fetch(here("./wheels/manifest.json"), { cache: "no-cache" });
+  if (!response.ok) {
+    throw new Error(`wheels/manifest.json: HTTP ${response.status}`);
+  }
+  return response.json();
+}
+
+async function boot() {
+  progress("runtime", "Loading the Python runtime…", 0.05);
+  const manifest = await readManifest();
+  const pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
+  mark("runtime");
+
+  progress("micropip", "Loading the package installer…", 0.6);
+  await pyodide.loadPackage("micropip"); // ./pyodide/micropip-….whl, hash from pyodide-lock.json
+  mark("micropip");
+
+  progress("engine", "Installing the game engine…", 0.8);
+  const micropip = pyodide.pyimport("micropip");
+  try {
+    // deps=False: the engine has no dependencies, and micropip must never ask a package index.
+    await micropip.install.callKwargs(here("./wheels/" + manifest.engine.wheel), { deps: false });
+  } finally {
+    micropip.destroy();
+  }
+  mark("install");
+
+  progress("engine", "Starting the game engine…", 0.95);
+  const tabletop = pyodide.pyimport("tabletop");
+  const version = tabletop.__version__;
+  tabletop.destroy();
+  handle = pyodide.pyimport("tabletop.api").handle; // keeps the module proxy alive: never destroyed
+  mark("import");
+  if (version !== manifest.engine.version) {
+    log("warn", `engine ${version} loaded, but the manifest names ${manifest.engine.version}`);
+  }
+  return version;
+}
+
+function callEngine(request) {
+  let text;
+  try {
+    text = JSON.stringify(request);
+  } catch (error) {
+    text = undefined;
+  }
+  if (text === undefined) {
+    return { error: { code: "bad_request", message: "The request could not be sent as JSON." } };
+  }
+  try {
+    return JSON.parse(handle(text));
+  } catch (error) {
+    // api.handle is built never to raise; if it does anyway, keep the worker alive.
+    log("error", `tabletop engine failed on ${text.slice(0, 200)}: ${error && error.message}`);
+    return {
+      error: { code: "internal", message: "The game engine failed unexpectedly. This is a bug." },
+    };
+  }
+}
+
+const booted = boot().then(
+  (version) => {
+    self.postMessage({ type: "ready", version, timings });
+    return true;
+  },
+  (error) => {
+    log("error", `tabletop engine failed to start: ${(error && error.stack) || error}`);
+    self.postMessage({
+      type: "fatal",
+      message: `The game engine could not start: ${lastLine(error)}`,
+    });
+    return false;
+  },
+);
+
+self.onmessage = async (event) => {
+  const { id, request } = event.data || {};
+  let reply;
+  if (!(await booted)) {
+    reply = { error: { code: "engine_unavailable", message: "The game engine did not start." } };
+  } else {
+    reply = callEngine(request);
+  }
+  self.postMessage({ type: "reply", id, reply });
+};
+
+self.addEventListener("unhandledrejection", (event) => {
+  event.preventDefault();
+  log("error", `tabletop worker: ${event.reason && (event.reason.stack || event.reason)}`);
+});
