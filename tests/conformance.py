@@ -105,7 +105,7 @@ def _deep_checks(mod, game, legal, seed, stats):
         assert mod.conserved(world), "determinize broke conservation"
         assert mod.view(world, seat) == mine, "determinize is not consistent with the view"
         assert mod.view(world, None) == mod.view(state, None), "spectator view leaks hidden cards"
-        if _hidden(world) != _hidden(state):
+        if _hidden(mod, world) != _hidden(mod, state):
             stats["leak_checks_that_differed"] += 1
         # the seat's own moves are the same in every world it cannot tell apart
         if mod.to_move(state) == seat:
@@ -113,8 +113,9 @@ def _deep_checks(mod, game, legal, seed, stats):
     stats["deep"] += 1
 
 
-def _hidden(state):
-    return {k: v for k, v in state.items() if k in ("hands", "decks", "removed")}
+def _hidden(mod, state):
+    """The parts of the state the game declares secret (``HIDDEN_KEYS``)."""
+    return {k: state[k] for k in mod.HIDDEN_KEYS}
 
 
 def _check_result(mod, state, res):

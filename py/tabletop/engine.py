@@ -12,7 +12,7 @@ A game is a module with plain functions over JSON data (see ``shared/DESIGN.md``
 - ``describe_move(state, move) -> str`` (the log line a legal move would write)
 - ``points(state, seat)`` and ``evaluate(state, seat)`` (score so far; score if the game ended now)
 - ``determinize(view, seed) -> state`` (a full state consistent with a seat's view, for bots)
-- ``NAME`` and ``MODES``
+- ``NAME``, ``MODES`` and ``HIDDEN_KEYS`` (the state's secret parts, for the conformance kit)
 
 This module wraps a game's state in a *game* envelope, ``{"game", "options", "seed", "moves",
 "engine", "state"}``: the record (everything but ``state``) replays to the exact same envelope.
@@ -27,7 +27,10 @@ import importlib
 
 from . import __version__
 
-GAMES = {"betta": "tabletop.games.betta.rules"}
+GAMES = {
+    "betta": "tabletop.games.betta.rules",
+    "setline": "tabletop.games.setline.rules",
+}
 RECORD_KEYS = ("game", "options", "seed", "moves", "engine")
 
 

@@ -30,6 +30,7 @@ MODES = (
     {"id": "solo", "name": "Solo", "players": [1, 1]},
 )
 MOVE_KEYS = {"card", "rotation", "display"}
+HIDDEN_KEYS = ("hands", "decks", "removed")  # what some seat may not see (the conformance kit checks)
 
 
 # --- options and setup -------------------------------------------------------------------------

@@ -1,0 +1,395 @@
+"""Set Line's rules over plain JSON data.
+
+Source: ``shared/rules/setline.md`` (the source text in English and its [interpretation] decisions).
+
+Moves (an optional ``"seconds"``, the whole seconds the turn took, may ride on any of them):
+
+- build: ``{"place": [{"cell": 17, "card": "red-oval-1"}, ...]}``, cells in increasing order;
+- exchange: ``{"exchange": ["blue-wave-2", ...]}``, cards in hand order (any non-empty subset of the
+  hand, while the deck has cards);
+- stop: ``{"stop": true}``, once the deck is empty.
+
+>>> s = setup({}, seed=4)
+>>> len(s["hand"]), len(s["deck"]), s["board"].count(None)
+(5, 22, 35)
+"""
+
+from ...engine import BadOptions, IllegalMove
+from ... import rng
+from . import data
+from .board import CELLS, WINDOWS, WINDOWS_OF, cell_name
+from .cards import deck as full_deck, is_card, is_set, third, describe_card
+
+NAME = "Set Line"
+MODES = ({"id": "solo", "name": "Solo", "players": [1, 1]},)
+MAX_LEGAL_BUILDS = 200_000
+HIDDEN_KEYS = ("deck",)  # the deck's order is the only secret
+
+
+def check_options(options) -> dict:
+    if not isinstance(options, dict):
+        raise BadOptions("Set Line options must be an object like {\"timed\": true}.")
+    unknown = set(options) - {"timed", "mode", "players"}
+    if unknown:
+        raise BadOptions(f"Set Line has no option {sorted(unknown)[0]!r}.")
+    timed = options.get("timed", True)
+    if not isinstance(timed, bool):
+        raise BadOptions("The timed option is true or false.")
+    if options.get("mode", "solo") != "solo" or options.get("players", 1) != 1:
+        raise BadOptions("Set Line is a one-player game.")
+    return {"mode": "solo", "players": 1, "timed": timed}
+
+
+def setup(options: dict, seed: int) -> dict:
+    options = check_options(options)
+    r, cards = rng.shuffled(rng.seed_state(seed), full_deck())
+    return {
+        "timed": options["timed"],
+        "board": [None] * CELLS,
+        "hand": cards[: data.HAND_SIZE],
+        "deck": cards[data.HAND_SIZE:],
+        "discarded": [],
+        "score": 0,
+        "turns": [],
+        "stopped": False,
+        "over": False,
+        "rng": r,
+    }
+
+
+def to_move(state: dict):
+    return None if state["over"] else 0
+
+
+# --- sets on the board ---------------------------------------------------------------------------
+
+def counted_sets(board: list, placed: dict) -> list:
+    """The lines of three that count for a turn placing ``placed`` (cell -> card) on ``board``:
+    full after the turn, a set, with a placed card, and (unless the board was empty) a card that
+    was already there."""
+    first_turn = board.count(None) == CELLS
+    seen, out = set(), []
+    for cell in placed:
+        for window in WINDOWS_OF[cell]:
+            if window in seen:
+                continue
+            seen.add(window)
+            cards = [placed.get(c) or board[c] for c in window]
+            if None in cards or not is_set(*cards):
+                continue
+            if not first_turn and all(c in placed for c in window):
+                continue
+            out.append(window)
+    return sorted(out)
+
+
+def atomic_fillings(board: list, hand: list) -> list:
+    """Every way to complete one line of three into a set with hand cards: ``{cell: card}``."""
+    first_turn = board.count(None) == CELLS
+    in_hand = set(hand)
+    out = set()
+    for window in WINDOWS:
+        old = [board[c] for c in window if board[c] is not None]
+        empty = [c for c in window if board[c] is None]
+        if not empty or (not old and not first_turn):
+            continue
+        if len(empty) == 1:
+            need = third(old[0], old[1])
+            if need in in_hand:
+                out.add(((empty[0], need),))
+        elif len(empty) == 2:
+            for b in hand:
+                c = third(old[0], b)
+                if c in in_hand and c != b:
+                    out.add(tuple(sorted(((empty[0], b), (empty[1], c)))))
+        else:
+            for b in hand:
+                for c in hand:
+                    if c == b:
+                        continue
+                    d = third(b, c)
+                    if d in in_hand and d not in (b, c):
+                        out.add(tuple(sorted(zip(empty, (b, c, d)))))
+    return sorted(out)
+
+
+def build_placements(board: list, hand: list) -> list:
+    """Every legal building placement (a sorted tuple of ``(cell, card)``): the unions of
+    compatible fillings, each placed card then in a counted set."""
+    fills = atomic_fillings(board, hand)
+    index = {}
+    for j, f in enumerate(fills):
+        for pair in f:
+            index.setdefault(pair, []).append(j)
+    results = set()
+    hand_size = len(hand)
+
+    def extend(last: int, cells: dict, used: set):
+        results.add(tuple(sorted(cells.items())))
+        if len(results) > MAX_LEGAL_BUILDS:
+            raise RuntimeError("too many building moves to list")
+        if hand_size - len(used) >= 3:
+            pool = range(last + 1, len(fills))
+        else:  # a further filling must share a placed card (it needs a card at least)
+            pool = sorted({j for pair in cells.items() for j in index[pair] if j > last})
+        for j in pool:
+            ok, new_cells, new_used = True, None, None
+            for cell, card in fills[j]:
+                have = cells.get(cell)
+                if have is None and card in used or have is not None and have != card:
+                    ok = False
+                    break
+            if not ok:
+                continue
+            new_cells = dict(cells)
+            new_cells.update(fills[j])
+            if new_cells == cells:
+                continue
+            extend(j, new_cells, used | {card for _, card in fills[j]})
+
+    for j, f in enumerate(fills):
+        extend(j, dict(f), {card for _, card in f})
+    return sorted(results, key=lambda p: (len(p), p))
+
+
+def can_build(state: dict) -> bool:
+    return bool(atomic_fillings(state["board"], state["hand"]))
+
+
+# --- moves ---------------------------------------------------------------------------------------
+
+def legal_moves(state: dict) -> list:
+    """Every building placement, then every exchange (non-empty subsets of the hand, while the deck
+    has cards), then stop (once the deck is empty)."""
+    if state["over"]:
+        return []
+    moves = [{"place": [{"cell": c, "card": k} for c, k in p]} for p in build_placements(state["board"], state["hand"])]
+    hand = state["hand"]
+    if state["deck"]:
+        for mask in range(1, 1 << len(hand)):
+            moves.append({"exchange": [hand[i] for i in range(len(hand)) if mask >> i & 1]})
+    else:
+        moves.append({"stop": True})
+    return moves
+
+
+def _seconds(move: dict):
+    s = move.get("seconds", 0)
+    if isinstance(s, bool) or not isinstance(s, int) or s < 0:
+        return None
+    return s
+
+
+def why_illegal(state: dict, move) -> str | None:
+    """Why ``move`` is not legal now (a sentence), or None."""
+    if state["over"]:
+        return "The game is over."
+    if not isinstance(move, dict):
+        return "A Set Line move places cards, exchanges cards or stops."
+    if _seconds(move) is None:
+        return "The turn's seconds must be a whole number, 0 or more."
+    kinds = set(move) - {"seconds"}
+    if kinds == {"stop"}:
+        if move["stop"] is not True:
+            return "A stop move is {\"stop\": true}."
+        if state["deck"]:
+            return "You can stop only once the deck is empty."
+        return None
+    if kinds == {"exchange"}:
+        cards = move["exchange"]
+        if not isinstance(cards, list) or not cards:
+            return "Choose at least one card to exchange."
+        if not state["deck"]:
+            return "The deck is empty: no more exchanges."
+        if any(not isinstance(c, str) or c not in state["hand"] for c in cards):
+            return "You can only exchange cards from your hand."
+        if cards != [c for c in state["hand"] if c in cards]:
+            return "Name each card to exchange once, in the order of your hand."
+        return None
+    if kinds != {"place"}:
+        return "A Set Line move places cards, exchanges cards or stops."
+    placed = move["place"]
+    if not isinstance(placed, list) or not placed:
+        return "Place at least one card."
+    cells = {}
+    for item in placed:
+        if not isinstance(item, dict) or set(item) != {"cell", "card"}:
+            return "Each placed card names a cell and a card, like {\"cell\": 17, \"card\": \"red-oval-1\"}."
+        cell, card = item["cell"], item["card"]
+        if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < CELLS:
+            return f"There is no cell {cell!r}: the board has cells 0 to {CELLS - 1}."
+        if not is_card(card):
+            return f"There is no Set Line card called {card!r}."
+        if card not in state["hand"]:
+            return f"{describe_card(card).capitalize()} is not in your hand."
+        if card in cells.values():
+            return f"{describe_card(card).capitalize()} is placed twice."
+        if cell in cells:
+            return f"Two cards are placed on {cell_name(cell)}."
+        if state["board"][cell] is not None:
+            return f"{cell_name(cell).capitalize()} is taken."
+        cells[cell] = card
+    if [i["cell"] for i in placed] != sorted(cells):
+        return "List the placed cards in cell order."
+    sets = counted_sets(state["board"], cells)
+    covered = {c for w in sets for c in w}
+    for cell in cells:
+        if cell not in covered:
+            if state["board"].count(None) != CELLS and _makes_new_only_set(state["board"], cells, cell):
+                return ("After the first turn, every new set must use at least one card already on the board "
+                        f"(the card on {cell_name(cell)} does not).")
+            return (f"The card on {cell_name(cell)} is not part of a new set: every card you place must "
+                    "complete a set of three in a row or a column.")
+    return None
+
+
+def _makes_new_only_set(board, cells, cell) -> bool:
+    for window in WINDOWS_OF[cell]:
+        cards = [cells.get(c) or board[c] for c in window]
+        if None not in cards and is_set(*cards):
+            return True
+    return False
+
+
+def set_points(k: int) -> int:
+    """The k-th set of a turn (k = 1, 2, …) scores 300, 350, 400, …"""
+    return data.SET_POINTS + data.NEXT_SET_BONUS * (k - 1)
+
+
+def turn_score(sets: int, seconds: int, timed: bool) -> dict:
+    raw = sum(set_points(k) for k in range(1, sets + 1))
+    penalty = min(seconds * data.TIME_PENALTY_PER_SECOND, data.TIME_PENALTY_CAP) if timed else 0
+    return {"raw": raw, "penalty": min(penalty, raw), "points": max(0, raw - penalty)}
+
+
+def play(state: dict, move) -> dict:
+    reason = why_illegal(state, move)
+    if reason:
+        raise IllegalMove(reason)
+    seconds = move.get("seconds", 0)
+    s = dict(state)
+    turn_no = len(state["turns"]) + 1
+    if "stop" in move:
+        s["stopped"] = True
+        s["over"] = True
+        s["turns"] = state["turns"] + [{"turn": turn_no, "kind": "stop", "points": 0}]
+        return s
+    if "exchange" in move:
+        out = move["exchange"]
+        hand = [c for c in state["hand"] if c not in out]
+        draw = state["deck"][: len(out)]
+        s["hand"] = hand + draw
+        s["deck"] = state["deck"][len(out):]
+        s["discarded"] = state["discarded"] + list(out)
+        s["score"] = state["score"] - data.EXCHANGE_PENALTY
+        s["turns"] = state["turns"] + [{"turn": turn_no, "kind": "exchange", "cards": list(out),
+                                        "points": -data.EXCHANGE_PENALTY, "seconds": seconds}]
+    else:
+        cells = {i["cell"]: i["card"] for i in move["place"]}
+        sets = counted_sets(state["board"], cells)
+        score = turn_score(len(sets), seconds, state["timed"])
+        board = list(state["board"])
+        for cell, card in cells.items():
+            board[cell] = card
+        hand = [c for c in state["hand"] if c not in cells.values()]
+        need = data.HAND_SIZE - len(hand)
+        s["board"] = board
+        s["hand"] = hand + state["deck"][:need]
+        s["deck"] = state["deck"][need:]
+        s["score"] = state["score"] + score["points"]
+        s["turns"] = state["turns"] + [{"turn": turn_no, "kind": "build", "cells": sorted(cells),
+                                        "sets": [list(w) for w in sets],
+                                        "set_points": [set_points(k) for k in range(1, len(sets) + 1)],
+                                        "seconds": seconds, "penalty": score["penalty"], "points": score["points"]}]
+    if not s["deck"] and not can_build(s):
+        s["over"] = True
+    return s
+
+
+# --- words, views, results -----------------------------------------------------------------------
+
+def describe_move(state: dict, move: dict) -> str:
+    if "stop" in move:
+        return f"You stopped with {state['score']} points."
+    if "exchange" in move:
+        n = len(move["exchange"])
+        return f"You exchanged {n} card{'s' if n != 1 else ''}: −{data.EXCHANGE_PENALTY} points"
+    cells = {i["cell"]: i["card"] for i in move["place"]}
+    sets = counted_sets(state["board"], cells)
+    score = turn_score(len(sets), move.get("seconds", 0), state["timed"])
+    parts = " + ".join(str(set_points(k)) for k in range(1, len(sets) + 1))
+    text = (f"You placed {len(cells)} card{'s' if len(cells) != 1 else ''} and built {len(sets)} "
+            f"set{'s' if len(sets) != 1 else ''} ({parts})")
+    if score["penalty"]:
+        text += f", −{score['penalty']} for {move.get('seconds', 0)} s"
+    return f"{text}: {score['points']} points"
+
+
+def view(state: dict, seat) -> dict:
+    mine = seat == 0
+    return {
+        "game": "setline",
+        "seat": 0 if mine else None,
+        "to_move": to_move(state),
+        "over": state["over"],
+        "timed": state["timed"],
+        "rows": data.ROWS,
+        "columns": data.COLUMNS,
+        "board": list(state["board"]),
+        "hand": list(state["hand"]) if mine else [],
+        "hand_size": len(state["hand"]),
+        "deck_size": len(state["deck"]),
+        "discarded": list(state["discarded"]),
+        "score": state["score"],
+        "turns": [dict(t) for t in state["turns"]],
+        "players": [{"seat": 0, "name": "You", "score": state["score"], "hand_size": len(state["hand"]),
+                     "deck_size": len(state["deck"])}],
+    }
+
+
+def points(state: dict, seat: int) -> int:
+    return state["score"]
+
+
+def evaluate(state: dict, seat: int) -> int:
+    return state["score"]
+
+
+def result(state: dict):
+    if not state["over"]:
+        return None
+    items = []
+    for t in state["turns"]:
+        if t["kind"] == "build":
+            what = f"Turn {t['turn']}: {len(t['sets'])} set{'s' if len(t['sets']) != 1 else ''} (" + \
+                " + ".join(map(str, t["set_points"])) + ")"
+            if t["penalty"]:
+                what += f", −{t['penalty']} for {t['seconds']} s"
+        elif t["kind"] == "exchange":
+            what = f"Turn {t['turn']}: exchanged {len(t['cards'])} card{'s' if len(t['cards']) != 1 else ''}"
+        else:
+            continue
+        items.append({"what": what, "points": t["points"]})
+    total = sum(i["points"] for i in items)
+    return {"scores": [total], "winners": [0], "tiebreak": "score",
+            "breakdown": [{"seat": 0, "items": items, "total": total}],
+            "ended": "stopped" if state["stopped"] else "no set can be built and the deck is empty",
+            "sets": sum(len(t.get("sets", [])) for t in state["turns"])}
+
+
+def determinize(view_: dict, seed: int) -> dict:
+    """The deck order is the only secret: deal the unseen cards into it at random."""
+    known = set(view_["hand"]) | set(c for c in view_["board"] if c) | set(view_["discarded"])
+    r, unseen = rng.shuffled(rng.seed_state(seed), [c for c in full_deck() if c not in known])
+    return {
+        "timed": view_["timed"], "board": list(view_["board"]), "hand": list(view_["hand"]),
+        "deck": unseen[: view_["deck_size"]], "discarded": list(view_["discarded"]),
+        "score": view_["score"], "turns": [dict(t) for t in view_["turns"]],
+        "stopped": view_["over"] and any(t["kind"] == "stop" for t in view_["turns"]),
+        "over": view_["over"], "rng": r,
+    }
+
+
+def conserved(state: dict) -> bool:
+    cards = [c for c in state["board"] if c] + state["hand"] + state["deck"] + state["discarded"]
+    return len(cards) == len(set(cards)) == 27 and set(cards) == set(full_deck())
