@@ -1,0 +1,79 @@
+"""The lobby: filled in while the engine boots, remembered, and skipped by URL parameters."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from test_betta_game import BOOT_MS, body, wait_engine, wait_my_turn
+
+
+def test_lobby_is_usable_while_booting_and_remembers_choices(page, base_url, page_log):
+    page.goto(base_url)
+    # The page answers at once; the engine boots in a worker with a visible progress text.
+    expect(page.locator("#lobby")).to_be_visible()
+    expect(page.locator(".engine-status")).not_to_be_empty()
+    page.locator('label[for="players-3"]').click()
+    page.locator('.seat-row[data-seat="0"] .seat-name').fill("Ada")
+    page.locator('.seat-row[data-seat="1"] .seat-kind').select_option("bot:random")
+    page.locator('.seat-row[data-seat="2"] .seat-kind').select_option("human")
+    page.locator('.seat-row[data-seat="2"] .seat-name').fill("Grace")
+    page.locator("#lobby-seed").fill("77")
+    expect(page.locator(".seat-row")).to_have_count(3)
+    expect(page.locator('.seat-row[data-seat="1"] .seat-note')).to_have_text(
+        "Easy: picks any legal move at random.")
+    expect(page.locator(".lobby-summary")).to_contain_text("2 people share this device")
+    # Start may be pressed before the engine is ready: the game starts once it is.
+    page.locator("#start-game").click()
+    page.wait_for_function("['pass', 'table'].includes(document.body.dataset.phase)", timeout=BOOT_MS)
+    assert body(page, "engine") == "ready"
+    assert page.evaluate("window.tabletop.record()")["seed"] == 77
+    expect(page.locator(".player")).to_have_count(3)
+    expect(page.locator(".display")).to_have_count(6)
+
+    page.reload()
+    wait_engine(page)
+    expect(page.locator("#players-3")).to_be_checked()
+    expect(page.locator('.seat-row[data-seat="0"] .seat-name')).to_have_value("Ada")
+    expect(page.locator('.seat-row[data-seat="1"] .seat-kind')).to_have_value("bot:random")
+    expect(page.locator('.seat-row[data-seat="2"] .seat-kind')).to_have_value("human")
+    expect(page.locator('.seat-row[data-seat="2"] .seat-name')).to_have_value("Grace")
+    expect(page.locator("#lobby-seed")).to_have_value("77")
+    expect(page.locator(".engine-status")).to_contain_text("Engine ready")
+    page_log.assert_clean()
+
+
+def test_lobby_lists_games_and_bot_levels(page, base_url, page_log):
+    page.goto(base_url)
+    wait_engine(page)
+    assert page.locator("#lobby-game option").all_text_contents() == ["Betta"]
+    assert page.locator("#lobby-mode option").all_text_contents() == ["Staff members"]
+    assert page.locator('.segmented input[name="players"]').evaluate_all(
+        "els => els.map(e => e.value)") == ["2", "3", "4"]
+    kinds = page.locator('.seat-row[data-seat="1"] .seat-kind option').all_text_contents()
+    assert kinds == ["Human", "Bot — Medium", "Bot — Easy"]
+    page.locator("text=How to play").click()
+    drawer = page.locator(".drawer-panel")
+    expect(drawer).to_be_visible()
+    expect(drawer).to_contain_text("every display is full")
+    expect(drawer.locator(".scoring-table td")).to_contain_text(["1", "2", "3", "4", "5", "6+", "0", "1", "3", "6", "10", "15"])
+    page.keyboard.press("Escape")
+    expect(drawer).to_have_count(0)
+    page_log.assert_clean()
+
+
+def test_url_parameters_open_a_game_directly(page, base_url, page_log):
+    page.goto(base_url + "?game=betta&mode=staff&players=3&seed=7&seats=human,bot,bot")
+    page.wait_for_function("['table', 'over'].includes(document.body.dataset.phase)", timeout=BOOT_MS)
+    expect(page.locator("#lobby")).to_be_hidden()
+    record = page.evaluate("window.tabletop.record()")
+    assert record["seed"] == 7
+    assert record["options"] == {"mode": "staff", "players": 3}
+    expect(page.locator(".display")).to_have_count(6)
+    expect(page.locator(".player")).to_have_count(3)
+    expect(page.locator('.player[data-seat="1"] .player-tag')).to_contain_text("Medium bot")
+    expect(page.locator('.player[data-seat="2"] .player-tag')).to_contain_text("Medium bot")
+    assert body(page, "viewer") == "0"
+    assert wait_my_turn(page)
+    assert all(c.startswith("pink-") for c in page.locator(".hand-card").evaluate_all(
+        "els => els.map(e => e.dataset.card)"))
+    page_log.assert_clean()

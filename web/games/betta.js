@@ -1,0 +1,421 @@
+// The Betta renderer: turns a Betta view (docs/protocol.md) into DOM/SVG and
+// clicks/keys into moves. The shell knows nothing of Betta; it calls the
+// functions exported here (see web/games/registry.js for the contract).
+import { h, clear, toast } from '../dom.js';
+import { t, has } from '../i18n.js';
+import { COLOURS, fish, patternGrid, rotatedLayout, ensureSprites } from './betta-art.js';
+
+/** Shown in the lobby before the engine has answered `games`. */
+export const info = {
+  id: 'betta', name: 'Betta', tagline: t('betta.tagline'),
+  modes: [{ id: 'staff', name: 'Staff members', players: [2, 4] }],
+};
+
+export function supportsMode(mode) {
+  return mode === 'staff';
+}
+
+const colourName = (c) => t(`betta.colour.${c}`);
+
+/** A small picture standing for a seat (lobby rows, score panel, log). */
+export function seatIcon(seat) {
+  return fish(COLOURS[seat % COLOURS.length], 'seat-fish');
+}
+
+/** The seat's own name when no player name is given: its colour. */
+export function seatLabel(seat) {
+  return colourName(COLOURS[seat % COLOURS.length]);
+}
+
+/** The CSS colour family of a seat; the shell sets it as data-colour. */
+export function seatColour(seat) {
+  return COLOURS[seat % COLOURS.length];
+}
+
+function displayWorth(view, player) {
+  if (Array.isArray(player.display_points)) return player.display_points.reduce((a, b) => a + b, 0);
+  const table = view.scoring_table || [];
+  return view.displays.reduce((sum, cells) => sum + (table[cells.filter((c) => c === player.colour).length] || 0), 0);
+}
+
+/** Score-panel rows: [{seat, score, detail, note}] */
+export function players(view) {
+  return view.players.map((p) => ({
+    seat: p.seat,
+    score: p.score,
+    detail: t('betta.detail', { hand: p.hand_size, deck: p.deck_size, visible: p.visible }),
+    note: view.over ? '' : t('betta.onDisplays', { n: displayWorth(view, p) }),
+  }));
+}
+
+/** One sentence per line explaining how the result was decided. */
+export function tiebreakLines(result, nameOf) {
+  const key = `betta.tiebreak.${result.tiebreak}`;
+  const lines = [has(key) ? t(key) : String(result.tiebreak || '')].filter(Boolean);
+  if (result.tiebreak !== 'score' && Array.isArray(result.tiebreak_values)) {
+    const top = Math.max(...result.scores);
+    for (const v of result.tiebreak_values) {
+      if (result.scores[v.seat] !== top) continue;
+      lines.push(t('betta.tiebreakValues', { name: nameOf(v.seat), visible: v.visible, best: v.best_display }));
+    }
+  }
+  return lines;
+}
+
+function scoringTable(table) {
+  // Collapse the tail of equal values into "6+".
+  let last = table.length - 1;
+  while (last > 0 && table[last - 1] === table[last]) last--;
+  let first = 0;
+  while (first < last && table[first] === 0 && table[first + 1] === 0) first++;
+  const cols = [];
+  for (let n = first; n <= last; n++) cols.push([n === last && last < table.length - 1 ? `${n}+` : String(n), table[n]]);
+  return h('table', { class: 'scoring-table' },
+    h('tbody', {},
+      h('tr', {}, h('th', { scope: 'row' }, t('betta.rules.tableOwn')), cols.map(([n]) => h('td', {}, n))),
+      h('tr', {}, h('th', { scope: 'row' }, t('betta.rules.tablePts')), cols.map(([, p]) => h('td', {}, p)))));
+}
+
+const DEFAULT_TABLE = [0, 0, 1, 3, 6, 10, 15, 15, 15];
+
+/** The rules panel: a concise summary of the staff-members rules. */
+export function rulesPanel(view) {
+  const p = (key) => h('p', {}, t(key));
+  const li = (key) => h('li', {}, t(key));
+  return h('div', { class: 'rules betta-rules' },
+    p('betta.rules.goal'),
+    h('h3', {}, t('betta.rules.setupH')),
+    h('ul', {}, ['betta.rules.setup1', 'betta.rules.setup2', 'betta.rules.setup3', 'betta.rules.setup4'].map(li)),
+    h('h3', {}, t('betta.rules.turnH')),
+    h('ol', {}, ['betta.rules.turn1', 'betta.rules.turn2', 'betta.rules.turn3', 'betta.rules.turn4', 'betta.rules.turn5'].map(li)),
+    h('h3', {}, t('betta.rules.endH')),
+    p('betta.rules.end1'),
+    p('betta.rules.end2'),
+    scoringTable((view && view.scoring_table) || DEFAULT_TABLE),
+    p('betta.rules.end3'),
+    h('h3', {}, t('betta.rules.fishH')),
+    h('ul', { class: 'fish-legend' }, COLOURS.map((c) => h('li', {}, fish(c, 'legend-fish'),
+      h('span', {}, h('strong', {}, colourName(c)), ': ', t(`betta.look.${c}`))))),
+    h('h3', {}, t('betta.rules.controlsH')),
+    p('betta.rules.controls'));
+}
+
+/**
+ * The engine's log line for a move, turned into a what-if for the preview box:
+ * "Pink placed a card on display 2 and made the T pattern: 5 points"
+ *   -> "Placing here makes the T pattern: 5 points". Unknown shapes stay as they are.
+ */
+export function previewSentence(text) {
+  const m = /^.+? placed a card on (empty )?display \d+( and made (.+))?: (.+)$/.exec(text || '');
+  if (!m) return text;
+  if (m[3]) return t('betta.would.pattern', { pattern: m[3], points: m[4] });
+  if (m[1]) return t('betta.would.empty', { points: m[4] });
+  return t('betta.would.none', { points: m[4] });
+}
+
+function rotateIcon() {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('class', 'icon');
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', 'M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5');
+  path.setAttribute('fill', 'none');
+  path.setAttribute('stroke', 'currentColor');
+  path.setAttribute('stroke-width', '2.2');
+  path.setAttribute('stroke-linecap', 'round');
+  path.setAttribute('stroke-linejoin', 'round');
+  svg.append(path);
+  return svg;
+}
+
+/**
+ * Mount the board in `root`. ctx: {play(move) -> Promise, seatName(seat) -> string}.
+ * Returns {update({view, previews, canAct, viewer}), destroy()}.
+ */
+export function mount(root, ctx) {
+  ensureSprites();
+  const st = {
+    view: null, previews: new Map(), canAct: false,
+    selected: null, rotations: {}, hover: null, busy: false, lastKey: null,
+  };
+
+  const patternsEl = h('div', { class: 'patterns', role: 'list' });
+  const displaysEl = h('div', { class: 'displays' });
+  const handEl = h('div', { class: 'hand', role: 'group', 'aria-label': t('betta.hand') });
+  const handTitle = h('h2', { class: 'section-title' }, t('betta.hand'));
+  const rotateBtn = h('button', {
+    type: 'button', class: 'btn rotate-btn', 'data-action': 'rotate', title: t('betta.rotateHint'),
+    'aria-label': t('betta.rotateHint'), onclick: () => rotate(),
+  }, rotateIcon(), h('span', {}, t('betta.rotate')), h('kbd', {}, 'R'));
+  const hintEl = h('p', { class: 'hint' });
+  const previewEl = h('div', { class: 'preview', 'aria-live': 'polite' });
+  const tableEl = h('div', { class: 'end-table' });
+
+  const board = h('div', { class: 'betta-board' },
+    h('section', { class: 'patterns-section', 'aria-label': t('betta.patterns') },
+      h('h2', { class: 'section-title' }, t('betta.patterns')), patternsEl),
+    h('section', { class: 'displays-section', 'aria-label': t('betta.displays') }, displaysEl),
+    h('section', { class: 'hand-section' },
+      h('div', { class: 'hand-head' }, handTitle, hintEl),
+      h('div', { class: 'hand-body' },
+        handEl,
+        h('div', { class: 'hand-tools' }, rotateBtn, previewEl),
+        tableEl)));
+  root.append(board);
+
+  // ---------- helpers ----------
+  const rotationOf = (card) => st.rotations[card] || 0;
+  const key = (card, rotation, display) => `${card}|${rotation}|${display}`;
+  const previewFor = (display) => (st.selected === null ? null
+    : st.previews.get(key(st.selected, rotationOf(st.selected), display)) || null);
+
+  function cardFish(cells) {
+    return cells.filter(Boolean).map(colourName).join(', ');
+  }
+
+  // ---------- patterns ----------
+  function renderPatterns(view) {
+    clear(patternsEl);
+    for (const id of view.patterns) {
+      const pi = view.pattern_info[id] || { name: id, level: '', points: 0, cells: [] };
+      patternsEl.append(h('div', {
+        class: ['pattern-card', `level-${pi.level}`], role: 'listitem', 'data-pattern': id, 'data-name': pi.name,
+        'aria-label': `${pi.name}: ${t(`betta.level.${pi.level}`)}, ${t('betta.pts', { n: pi.points })}`,
+      },
+      h('span', { class: 'pattern-points' }, String(pi.points)),
+      patternGrid(pi.cells),
+      h('span', { class: 'pattern-meta' },
+        h('span', { class: 'pattern-name' }, pi.name),
+        h('span', { class: 'pattern-level' }, t(`betta.level.${pi.level}`)))));
+    }
+  }
+
+  // ---------- displays ----------
+  function displayLabel(view, i) {
+    const cells = view.displays[i];
+    const count = cells.filter(Boolean).length;
+    let label = t('betta.displayLabel', { n: i + 1, count });
+    if (view.full[i]) label += `, ${t('betta.displayFull')}`;
+    const pv = st.canAct ? previewFor(i) : null;
+    if (pv) label += `, ${t('betta.displayPreview', { points: pv.points })}`;
+    return label;
+  }
+
+  function renderDisplays(view) {
+    const focusedKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.display : undefined;
+    clear(displaysEl);
+    displaysEl.dataset.count = String(view.displays.length);
+    const last = view.last_move;
+    const lastKey = last ? `${view.turn}|${last.seat}|${last.move && last.move.display}` : null;
+    const fresh = lastKey !== st.lastKey;
+    st.lastKey = lastKey;
+    view.displays.forEach((cells, i) => {
+      const isLast = last && last.move && last.move.display === i;
+      const lastCells = new Set(isLast ? last.cells || [] : []);
+      const lastColour = isLast ? COLOURS[last.seat % COLOURS.length] : null;
+      const full = view.full[i];
+      const el = h('button', {
+        type: 'button', class: ['display', full && 'full', isLast && 'last', cells.every((c) => !c) && 'empty'],
+        'data-display': String(i), 'aria-label': displayLabel(view, i),
+        'aria-disabled': full || !st.canAct ? 'true' : 'false',
+        'data-colour': lastColour || undefined,
+      },
+      h('span', { class: 'display-head' },
+        h('span', { class: 'display-num' }, t('betta.display', { n: i + 1 })),
+        full ? h('span', { class: 'display-full' }, t('betta.full'))
+          : h('span', { class: 'display-count' }, `${cells.filter(Boolean).length}/9`),
+        h('span', { class: 'badge', 'aria-hidden': 'true' })),
+      h('span', { class: 'tank' },
+        cells.map((c, ci) => h('span', {
+          class: ['cell', c ? `has-${c}` : 'vacant', lastCells.has(ci) && 'last-cell', lastCells.has(ci) && fresh && 'drop'],
+          'data-cell': String(ci),
+        }, c ? fish(c) : null, h('span', { class: 'ghost-slot' })))));
+      el.addEventListener('mouseenter', () => setHover(i));
+      el.addEventListener('mouseleave', () => { if (st.hover === i) setHover(null); });
+      el.addEventListener('focus', () => setHover(i));
+      el.addEventListener('blur', () => { if (st.hover === i) setHover(null); });
+      el.addEventListener('click', () => place(i));
+      displaysEl.append(el);
+    });
+    if (focusedKey !== undefined) {
+      const again = displaysEl.querySelector(`[data-display="${focusedKey}"]`);
+      if (again) again.focus({ preventScroll: true });
+    }
+  }
+
+  function renderBadges() {
+    const view = st.view;
+    for (const el of displaysEl.querySelectorAll('.display')) {
+      const i = Number(el.dataset.display);
+      const badge = el.querySelector('.badge');
+      const pv = st.canAct && st.selected ? previewFor(i) : null;
+      badge.textContent = pv ? t('betta.previewScore', { points: pv.points }) : '';
+      badge.className = ['badge', pv && 'on', pv && pv.points === 0 && 'zero', pv && pv.points >= 5 && 'big'].filter(Boolean).join(' ');
+      el.setAttribute('aria-label', displayLabel(view, i));
+      el.setAttribute('aria-disabled', view.full[i] || !st.canAct ? 'true' : 'false');
+      el.classList.toggle('can-place', Boolean(pv));
+    }
+  }
+
+  function renderGhost() {
+    for (const cell of displaysEl.querySelectorAll('.cell.ghosted')) {
+      cell.classList.remove('ghosted');
+      clear(cell.querySelector('.ghost-slot'));
+    }
+    for (const p of patternsEl.querySelectorAll('.pattern-card.made')) p.classList.remove('made');
+    for (const d of displaysEl.querySelectorAll('.display.hovered')) d.classList.remove('hovered');
+    clear(previewEl);
+    const i = st.hover;
+    const view = st.view;
+    if (!view) return;
+    if (i === null || !st.canAct || !st.selected) {
+      previewEl.append(h('p', { class: 'preview-idle' }, st.canAct && st.selected ? t('betta.previewNone') : ''));
+      return;
+    }
+    const el = displaysEl.querySelector(`.display[data-display="${i}"]`);
+    if (!el) return;
+    el.classList.add('hovered');
+    if (view.full[i]) {
+      previewEl.append(h('p', { class: 'preview-full' }, t('betta.fullDisplay', { n: i + 1 })));
+      return;
+    }
+    const layout = rotatedLayout(view.cards[st.selected], rotationOf(st.selected));
+    layout.forEach((colour, ci) => {
+      if (!colour) return;
+      const cell = el.querySelector(`.cell[data-cell="${ci}"]`);
+      cell.classList.add('ghosted');
+      cell.querySelector('.ghost-slot').append(fish(colour, 'ghost'));
+    });
+    const pv = previewFor(i);
+    if (pv) {
+      previewEl.append(h('div', { class: ['preview-score', pv.points > 0 && 'scores'] },
+        h('span', { class: 'preview-points' }, t('betta.previewScore', { points: pv.points })),
+        h('span', { class: 'preview-text' }, previewSentence(pv.text))));
+      const text = (pv.text || '').toLowerCase();
+      for (const p of patternsEl.querySelectorAll('.pattern-card')) {
+        if (pv.points > 2 && text.includes(`the ${String(p.dataset.name).toLowerCase()} pattern`)) p.classList.add('made');
+      }
+    }
+  }
+
+  function setHover(i) {
+    st.hover = i;
+    renderGhost();
+  }
+
+  // ---------- hand ----------
+  function renderHand() {
+    const view = st.view;
+    clear(handEl);
+    const hand = view.hand || [];
+    if (view.seat === null || view.seat === undefined) {
+      handTitle.textContent = t('betta.hands');
+      handEl.append(h('p', { class: 'hand-hidden' }, t('betta.noHand')));
+    } else {
+      handTitle.textContent = t('betta.handOf', { name: ctx.seatName(view.seat) });
+    }
+    hand.forEach((card, n) => {
+      const rotation = rotationOf(card);
+      const cells = rotatedLayout(view.cards[card], rotation);
+      const selected = st.selected === card;
+      handEl.append(h('button', {
+        type: 'button', class: ['hand-card', selected && 'selected'], 'data-card': card,
+        'data-rotation': String(rotation), 'aria-pressed': selected ? 'true' : 'false',
+        'aria-label': t('betta.cardLabel', { n: n + 1, fish: cardFish(cells), rotation }),
+        'aria-disabled': st.canAct ? 'false' : 'true',
+        onclick: () => select(card),
+      },
+      h('span', { class: 'card-grid' },
+        cells.map((c, ci) => h('span', { class: ['card-cell', c ? 'fishy' : 'clear'], 'data-cell': String(ci) }, c ? fish(c) : null))),
+      h('span', { class: 'card-key', 'aria-hidden': 'true' }, String(n + 1))));
+    });
+    rotateBtn.disabled = !(st.canAct && st.selected);
+    rotateBtn.hidden = hand.length === 0 || Boolean(view.over);
+    let hint;
+    if (view.over) hint = '';
+    else if (view.seat === null || view.seat === undefined) hint = '';
+    else if (!st.canAct) hint = t('betta.hint.wait');
+    else if (!st.selected) hint = t('betta.hint.choose');
+    else hint = t('betta.hint.place');
+    hintEl.textContent = hint;
+    handEl.closest('.hand-section').classList.toggle('acting', st.canAct);
+  }
+
+  function renderEndTable(view) {
+    clear(tableEl);
+    tableEl.append(h('p', { class: 'end-table-title' }, t('betta.endTableShort')), scoringTable(view.scoring_table || DEFAULT_TABLE));
+  }
+
+  // ---------- actions ----------
+  function select(card) {
+    if (!st.canAct) return;
+    st.selected = st.selected === card ? null : card;
+    renderHand();
+    renderBadges();
+    renderGhost();
+  }
+
+  function rotate() {
+    if (!st.canAct || !st.selected) return;
+    st.rotations[st.selected] = (rotationOf(st.selected) + 90) % 360;
+    renderHand();
+    const el = handEl.querySelector(`.hand-card[data-card="${st.selected}"] .card-grid`);
+    if (el) el.classList.add('spin');
+    renderBadges();
+    renderGhost();
+  }
+
+  async function place(i) {
+    const view = st.view;
+    if (!st.canAct || st.busy || !view) return;
+    if (!st.selected) { toast(t('betta.pickCardFirst'), 'info'); return; }
+    if (view.full[i]) { toast(t('betta.fullDisplay', { n: i + 1 }), 'error'); return; }
+    const move = { card: st.selected, rotation: rotationOf(st.selected), display: i };
+    st.busy = true;
+    try {
+      await ctx.play(move);
+    } catch (err) {
+      // The shell shows the toast; the state is unchanged.
+    } finally {
+      st.busy = false;
+    }
+  }
+
+  function onKey(e) {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    const tag = (e.target && e.target.tagName) || '';
+    if (['INPUT', 'SELECT', 'TEXTAREA'].includes(tag)) return;
+    if (e.target && e.target.closest && e.target.closest('[role="dialog"]')) return;
+    if (!board.isConnected || board.closest('[hidden]') || !st.canAct) return;
+    if (e.key === 'r' || e.key === 'R') { rotate(); e.preventDefault(); }
+    else if (/^[1-9]$/.test(e.key)) {
+      const card = (st.view.hand || [])[Number(e.key) - 1];
+      if (card) { select(card); e.preventDefault(); }
+    } else if (e.key === 'Escape' && st.selected) { select(st.selected); }
+  }
+  document.addEventListener('keydown', onKey);
+
+  return {
+    update({ view, previews, canAct }) {
+      st.view = view;
+      st.canAct = Boolean(canAct) && !view.over;
+      st.previews = new Map((previews || []).map((p) => [key(p.move.card, p.move.rotation, p.move.display), p]));
+      const hand = view.hand || [];
+      if (!hand.includes(st.selected)) st.selected = null;
+      for (const card of Object.keys(st.rotations)) if (!hand.includes(card)) delete st.rotations[card];
+      if (!st.canAct) st.hover = null;
+      board.dataset.canAct = st.canAct ? 'true' : 'false';
+      renderPatterns(view);
+      renderDisplays(view);
+      renderHand();
+      renderBadges();
+      renderGhost();
+      renderEndTable(view);
+    },
+    destroy() {
+      document.removeEventListener('keydown', onKey);
+      board.remove();
+    },
+  };
+}

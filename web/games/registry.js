@@ -1,0 +1,19 @@
+// The renderers this page can draw, by game id. A renderer is a module exporting:
+//   info                      {id, name, modes: [...]}: shown before the engine answers `games`
+//   supportsMode(modeId)      whether this renderer can draw that mode
+//   seatIcon(seat)            a small Node standing for the seat (lobby, score panel, log)
+//   seatLabel(seat)           the seat's name when the player gave none (e.g. "Green")
+//   seatColour(seat)          a colour family name, set as data-colour for CSS
+//   players(view)             [{seat, score, detail, note}] for the score panel
+//   rulesPanel(view | null)   a Node with the rules summary
+//   tiebreakLines(result, nameOf) -> [string]: how the winner was decided
+//   mount(root, ctx)          ctx = {play(move) -> Promise, seatName(seat)}
+//                             -> {update({view, previews, canAct}), destroy()}
+// To add a game: write web/games/<id>.js and list it here.
+import * as betta from './betta.js';
+
+export const renderers = { betta };
+
+export function rendererFor(gameId) {
+  return renderers[gameId] || null;
+}

@@ -1,0 +1,106 @@
+// Screens laid over the table: pass-the-device, end of game, and the rules drawer.
+// Game-agnostic: the game-specific parts come in as ready-made strings and Nodes.
+import { h, clear } from './dom.js';
+import { t, joinNames } from './i18n.js';
+
+const overlayRoot = () => document.getElementById('overlay');
+const drawerRoot = () => document.getElementById('drawer');
+
+export function hideOverlay() {
+  const root = overlayRoot();
+  clear(root);
+  root.hidden = true;
+  root.removeAttribute('data-kind');
+}
+
+function showOverlay(kind, card) {
+  const root = overlayRoot();
+  clear(root);
+  root.dataset.kind = kind;
+  root.hidden = false;
+  root.append(card);
+}
+
+/** "Pass the device to Green": hides the table until the next player asks for their hand. */
+export function showPass({ name, label, lastText, icon, colour, onReveal }) {
+  const button = h('button', { type: 'button', class: 'btn btn-primary btn-big', id: 'reveal-hand', onclick: onReveal },
+    t('pass.button', { name }));
+  showOverlay('pass', h('div', {
+    class: 'overlay-card pass-card', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'pass-heading',
+    'data-colour': colour,
+  },
+  h('div', { class: 'pass-icon' }, icon),
+  h('h2', { id: 'pass-heading' }, t('pass.heading', { name: label })),
+  lastText ? h('p', { class: 'pass-last' }, t('pass.last', { text: lastText })) : null,
+  h('p', {}, t('pass.body', { name })),
+  button));
+  button.focus({ preventScroll: true });
+}
+
+/**
+ * The end screen. result: the engine's result; seats: count; nameOf(seat), icon(seat),
+ * colour(seat); lines: how the winner was decided.
+ */
+export function showEnd({ result, nameOf, icon, colour, lines, onAgain, onLobby, onTable }) {
+  const winners = result.winners || [];
+  const headline = winners.length === 1
+    ? t('end.winner', { name: nameOf(winners[0]) })
+    : t('end.winners', { names: joinNames(winners.map(nameOf)) });
+  const order = (result.breakdown || result.scores.map((total, seat) => ({ seat, total, items: [] })))
+    .slice().sort((a, b) => (result.scores[b.seat] - result.scores[a.seat]) || (a.seat - b.seat));
+  const columns = h('div', { class: 'end-columns', 'data-count': String(order.length) },
+    order.map((entry) => {
+      const won = winners.includes(entry.seat);
+      return h('section', { class: ['end-player', won && 'winner'], 'data-seat': String(entry.seat), 'data-colour': colour(entry.seat) },
+        h('header', { class: 'end-player-head' },
+          h('span', { class: 'end-icon' }, icon(entry.seat)),
+          h('span', { class: 'end-name' }, nameOf(entry.seat)),
+          won ? h('span', { class: 'end-badge' }, t('end.winnerTag')) : null,
+          h('span', { class: 'end-score', 'data-seat': String(entry.seat) }, String(result.scores[entry.seat]))),
+        h('ul', { class: 'end-items' },
+          (entry.items || []).map((item) => h('li', { class: ['end-item', item.points === 0 && 'zero'] },
+            h('span', { class: 'end-what' }, item.what),
+            h('span', { class: 'end-pts' }, String(item.points))))),
+        h('div', { class: 'end-total' }, h('span', {}, t('end.total')), h('span', {}, String(entry.total ?? result.scores[entry.seat]))));
+    }));
+  const again = h('button', { type: 'button', class: 'btn btn-primary', id: 'play-again', onclick: onAgain }, t('end.again'));
+  showOverlay('end', h('div', { class: 'overlay-card end-card', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'end-heading' },
+    h('h2', { id: 'end-heading' }, t('end.heading')),
+    h('p', { class: 'end-headline' }, headline),
+    h('div', { class: 'end-tiebreak' }, lines.map((line) => h('p', {}, line))),
+    columns,
+    h('div', { class: 'end-actions' },
+      again,
+      h('button', { type: 'button', class: 'btn', id: 'back-to-lobby', onclick: onLobby }, t('end.lobby')),
+      h('button', { type: 'button', class: 'btn btn-quiet', id: 'show-table', onclick: onTable }, t('end.table')))));
+  again.focus({ preventScroll: true });
+}
+
+let lastFocus = null;
+
+export function openDrawer(title, content) {
+  const root = drawerRoot();
+  clear(root);
+  lastFocus = document.activeElement;
+  const close = h('button', { type: 'button', class: 'btn btn-quiet drawer-close', onclick: closeDrawer }, t('rules.close'));
+  root.append(h('div', { class: 'drawer-backdrop', onclick: closeDrawer }),
+    h('aside', { class: 'drawer-panel', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'drawer-title' },
+      h('header', { class: 'drawer-head' }, h('h2', { id: 'drawer-title' }, title), close),
+      h('div', { class: 'drawer-body' }, content)));
+  root.hidden = false;
+  document.body.dataset.drawer = 'open';
+  close.focus({ preventScroll: true });
+}
+
+export function closeDrawer() {
+  const root = drawerRoot();
+  if (root.hidden) return;
+  clear(root);
+  root.hidden = true;
+  delete document.body.dataset.drawer;
+  if (lastFocus && lastFocus.isConnected) lastFocus.focus({ preventScroll: true });
+}
+
+export function drawerOpen() {
+  return !drawerRoot().hidden;
+}
