@@ -9,6 +9,17 @@
 //   tiebreakLines(result, nameOf) -> [string]: how the winner was decided
 //   mount(root, ctx)          ctx = {play(move) -> Promise, seatName(seat)}
 //                             -> {update({view, previews, canAct}), destroy()}
+//
+// Optional hooks (the shell calls them when a renderer has them):
+//   lobbyOptions(modeId, saved) -> {node, read() -> object}
+//                             extra options for the lobby (e.g. Set Line's "timed"); the lobby
+//                             shows node under the mode and merges read() into the game options;
+//                             saved is what read() returned last time (remembered like the rest)
+//   endExtras(result, view)   -> Node | null, shown on the end screen under the breakdowns
+//                             (e.g. Betta solo's employee review, Set Line's best score on this device)
+//   mount ctx also has call(op, args) -> Promise: any engine op (e.g. "preview") for the current
+//                             game, with the state filled in by the shell
+// A mode whose players range is [1, 1] is a one-player game: the lobby shows a single seat.
 // To add a game: write web/games/<id>.js and list it here.
 import * as betta from './betta.js';
 
