@@ -40,7 +40,22 @@ def bot_move(game: dict, bot: str = "greedy", seed: int = 0) -> dict:
         raise TabletopError("The game is over: there is no move to make.")
     if bot not in BOTS:
         raise TabletopError(f"There is no bot called {bot!r}. Bots: {', '.join(BOTS)}.")
-    return BOTS[bot](mod, mod.view(state, seat), seed)
+    choose = getattr(mod, "BOTS", {}).get(bot, BOTS[bot])  # a game may bring its own level
+    return choose(mod, mod.view(state, seat), seed)
+
+
+def preview(game: dict, move) -> dict:
+    """What ``move`` would do now, without playing it: whether it is legal (else why not), the points
+    it would score, its log line, and the game's details (e.g. the sets a placement forms)."""
+    mod, state = engine._unwrap(game)
+    details = mod.move_details(state, move) if hasattr(mod, "move_details") else None
+    reason = mod.why_illegal(state, move)
+    if reason:
+        return {"legal": False, "reason": reason, "details": details}
+    seat = mod.to_move(state)
+    after = mod.play(state, move)
+    return {"legal": True, "points": mod.points(after, seat) - mod.points(state, seat),
+            "text": mod.describe_move(state, move), "details": details}
 
 
 def _play(game, move):
@@ -73,6 +88,7 @@ OPS = {
     "to_move": (to_move, ("state",), ()),
     "legal_moves": (legal_moves, ("state",), ()),
     "previews": (previews, ("state",), ()),
+    "preview": (preview, ("state", "move"), ()),
     "play": (_play, ("state", "move"), ()),
     "view": (view, ("state",), ("seat",)),
     "result": (result, ("state",), ()),

@@ -16,3 +16,7 @@ NEXT_SET_BONUS = 50  # each further set of the same turn scores 50 more: 300, 35
 EXCHANGE_PENALTY = 150  # "за обмен без построения сета игрок штрафуется суммой в 150 очков"
 TIME_PENALTY_PER_SECOND = 1  # [interpretation] rules/setline.md
 TIME_PENALTY_CAP = 150  # [interpretation] at most 150 per turn
+
+# Hints [interpretation]: the source has none; the issue asks for a hint with a cost the rules
+# panel states. Level 1 says whether a set can be built now; level 2 shows one best placement.
+HINT_COSTS = {1: 50, 2: 100}

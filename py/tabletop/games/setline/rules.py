@@ -7,7 +7,9 @@ Moves (an optional ``"seconds"``, the whole seconds the turn took, may ride on a
 - build: ``{"place": [{"cell": 17, "card": "red-oval-1"}, ...]}``, cells in increasing order;
 - exchange: ``{"exchange": ["blue-wave-2", ...]}``, cards in hand order (any non-empty subset of the
   hand, while the deck has cards);
-- stop: ``{"stop": true}``, once the deck is empty.
+- stop: ``{"stop": true}``, once the deck is empty;
+- hint: ``{"hint": 1}`` (can a set be built now?) or ``{"hint": 2}`` (one best placement), each
+  once a turn, for the cost in ``data.HINT_COSTS``; a hint does not end the turn.
 
 >>> s = setup({}, seed=4)
 >>> len(s["hand"]), len(s["deck"]), s["board"].count(None)
@@ -24,6 +26,14 @@ NAME = "Set Line"
 MODES = ({"id": "solo", "name": "Solo", "players": [1, 1]},)
 MAX_LEGAL_BUILDS = 200_000
 HIDDEN_KEYS = ("deck",)  # the deck's order is the only secret
+
+
+def _solver(rules_module, view_, seed):
+    from .solver import choose
+    return choose(rules_module, view_, seed)
+
+
+BOTS = {"hard": _solver}  # Set Line's own hard bot: the solver (the generic search suits it less)
 
 
 def check_options(options) -> dict:
@@ -53,6 +63,7 @@ def setup(options: dict, seed: int) -> dict:
         "turns": [],
         "stopped": False,
         "over": False,
+        "hints": [],
         "rng": r,
     }
 
@@ -170,6 +181,8 @@ def legal_moves(state: dict) -> list:
             moves.append({"exchange": [hand[i] for i in range(len(hand)) if mask >> i & 1]})
     else:
         moves.append({"stop": True})
+    asked = {h["level"] for h in state["hints"]}
+    moves += [{"hint": level} for level in sorted(data.HINT_COSTS) if level not in asked]
     return moves
 
 
@@ -189,6 +202,13 @@ def why_illegal(state: dict, move) -> str | None:
     if _seconds(move) is None:
         return "The turn's seconds must be a whole number, 0 or more."
     kinds = set(move) - {"seconds"}
+    if kinds == {"hint"}:
+        level = move["hint"]
+        if isinstance(level, bool) or level not in data.HINT_COSTS:
+            return "A hint is {\"hint\": 1} (can a set be built?) or {\"hint\": 2} (one best placement)."
+        if any(h["level"] == level for h in state["hints"]):
+            return "You already have that hint for this turn."
+        return None
     if kinds == {"stop"}:
         if move["stop"] is not True:
             return "A stop move is {\"stop\": true}."
@@ -251,6 +271,34 @@ def _makes_new_only_set(board, cells, cell) -> bool:
     return False
 
 
+def turn_number(state: dict) -> int:
+    """The number of the turn being played: builds and exchanges end turns, hints do not."""
+    return 1 + sum(1 for t in state["turns"] if t["kind"] in ("build", "exchange"))
+
+
+def best_placement(state: dict):
+    """The building placement the solver would choose now, or None when no set can be built."""
+    from .solver import choose_build
+    return choose_build(state)
+
+
+def move_details(state: dict, move) -> dict | None:
+    """For a (possibly unfinished) placement: the sets it forms and the placed cells in none, so a
+    player sees the turn take shape before confirming."""
+    if not isinstance(move, dict) or not isinstance(move.get("place"), list):
+        return None
+    cells = {}
+    for item in move["place"]:
+        if (isinstance(item, dict) and isinstance(item.get("cell"), int) and not isinstance(item["cell"], bool)
+                and 0 <= item["cell"] < CELLS and state["board"][item["cell"]] is None
+                and item.get("card") in state["hand"] and item["card"] not in cells.values()):
+            cells[item["cell"]] = item["card"]
+    sets = counted_sets(state["board"], cells)
+    covered = {c for w in sets for c in w}
+    return {"sets": [list(w) for w in sets], "lonely": sorted(c for c in cells if c not in covered),
+            "set_points": [set_points(k) for k in range(1, len(sets) + 1)]}
+
+
 def set_points(k: int) -> int:
     """The k-th set of a turn (k = 1, 2, …) scores 300, 350, 400, …"""
     return data.SET_POINTS + data.NEXT_SET_BONUS * (k - 1)
@@ -268,7 +316,21 @@ def play(state: dict, move) -> dict:
         raise IllegalMove(reason)
     seconds = move.get("seconds", 0)
     s = dict(state)
-    turn_no = len(state["turns"]) + 1
+    turn_no = turn_number(state)
+    if "hint" in move:
+        level = move["hint"]
+        cost = data.HINT_COSTS[level]
+        hint = {"level": level, "cost": cost}
+        if level == 1:
+            hint["can_build"] = can_build(state)
+        else:
+            best = best_placement(state)
+            hint["place"] = None if best is None else [{"cell": c, "card": k} for c, k in best]
+        s["hints"] = state["hints"] + [hint]
+        s["score"] = state["score"] - cost
+        s["turns"] = state["turns"] + [{"turn": turn_no, "kind": "hint", "level": level, "points": -cost}]
+        return s
+    s["hints"] = []
     if "stop" in move:
         s["stopped"] = True
         s["over"] = True
@@ -309,6 +371,9 @@ def play(state: dict, move) -> dict:
 # --- words, views, results -----------------------------------------------------------------------
 
 def describe_move(state: dict, move: dict) -> str:
+    if "hint" in move:
+        what = "whether a set can be built" if move["hint"] == 1 else "one best placement"
+        return f"You asked for a hint ({what}): −{data.HINT_COSTS[move['hint']]} points"
     if "stop" in move:
         return f"You stopped with {state['score']} points."
     if "exchange" in move:
@@ -342,6 +407,12 @@ def view(state: dict, seat) -> dict:
         "discarded": list(state["discarded"]),
         "score": state["score"],
         "turns": [dict(t) for t in state["turns"]],
+        "turn": turn_number(state),
+        "hints": [dict(h) for h in state["hints"]] if mine else [],
+        "hint_costs": {str(k): v for k, v in data.HINT_COSTS.items()},
+        "set_points": [data.SET_POINTS, data.NEXT_SET_BONUS],
+        "exchange_penalty": data.EXCHANGE_PENALTY,
+        "time_penalty": {"per_second": data.TIME_PENALTY_PER_SECOND, "cap": data.TIME_PENALTY_CAP},
         "players": [{"seat": 0, "name": "You", "score": state["score"], "hand_size": len(state["hand"]),
                      "deck_size": len(state["deck"])}],
     }
@@ -367,6 +438,8 @@ def result(state: dict):
                 what += f", −{t['penalty']} for {t['seconds']} s"
         elif t["kind"] == "exchange":
             what = f"Turn {t['turn']}: exchanged {len(t['cards'])} card{'s' if len(t['cards']) != 1 else ''}"
+        elif t["kind"] == "hint":
+            what = f"Turn {t['turn']}: hint ({'can a set be built' if t['level'] == 1 else 'best placement'})"
         else:
             continue
         items.append({"what": what, "points": t["points"]})
@@ -386,7 +459,7 @@ def determinize(view_: dict, seed: int) -> dict:
         "deck": unseen[: view_["deck_size"]], "discarded": list(view_["discarded"]),
         "score": view_["score"], "turns": [dict(t) for t in view_["turns"]],
         "stopped": view_["over"] and any(t["kind"] == "stop" for t in view_["turns"]),
-        "over": view_["over"], "rng": r,
+        "over": view_["over"], "hints": [dict(h) for h in view_["hints"]], "rng": r,
     }
 
 
