@@ -148,3 +148,25 @@ def test_unknown_bot_and_bot_after_the_end():
     while engine.to_move(game) is not None:
         game = engine.play(game, engine.legal_moves(game)[0])
     assert "over" in call("bot_move", state=game)["error"]["message"]
+
+
+def test_preview_says_what_a_move_would_do_without_playing_it():
+    state = ok("new_game", game="betta", options={"mode": "staff", "players": 2}, seed=5)
+    move = ok("legal_moves", state=state)[0]
+    p = ok("preview", state=state, move=move)
+    assert p["legal"] is True and p["text"] == ok("play", state=state, move=move)["text"]
+    bad = dict(move, display=99)
+    p = ok("preview", state=state, move=bad)
+    assert p == {"legal": False, "reason": "There is no display 99: the displays are numbered 1 to 5.", "details": None}
+
+
+def test_set_line_through_json_with_the_solver():
+    state = ok("new_game", game="setline", options={"timed": False}, seed=2)
+    i = 0
+    while ok("to_move", state=state) is not None:
+        move = ok("bot_move", state=state, bot="hard", seed=i)
+        state = ok("play", state=state, move=move)["state"]
+        i += 1
+    res = ok("result", state=state)
+    assert res["scores"][0] == state["state"]["score"]
+    assert ok("replay", record=ok("record", state=state)) == state

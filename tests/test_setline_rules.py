@@ -236,3 +236,76 @@ def test_result_breaks_down_every_turn():
     assert res["breakdown"][0]["items"] == [{"what": "Turn 1: 1 set (300), −7 for 7 s", "points": 293},
                                             {"what": "Turn 2: exchanged 1 card", "points": -150}]
     assert res["scores"] == [143]
+
+
+# --- hints --------------------------------------------------------------------------------------
+
+def test_hint_one_says_whether_a_set_can_be_built_and_costs_50():
+    s = position(board={14: A}, hand=[X, Y, "red-wave-3", "blue-oval-2", "green-oval-1"])
+    s2 = rules.play(s, {"hint": 1})
+    assert s2["score"] == -50 and s2["hints"] == [{"level": 1, "cost": 50, "can_build": True}]
+    assert rules.view(s2, 0)["hints"] == s2["hints"]
+    # a hint does not end the turn, and each level is bought once a turn
+    assert rules.turn_number(s2) == rules.turn_number(s)
+    assert {"hint": 1} not in rules.legal_moves(s2) and {"hint": 2} in rules.legal_moves(s2)
+    with pytest.raises(IllegalMove, match="already have that hint"):
+        rules.play(s2, {"hint": 1})
+
+
+def test_hint_two_shows_a_placement_that_is_legal_and_costs_100():
+    s = position(board={14: A}, hand=[X, Y, "red-wave-3", "blue-oval-2", "green-oval-1"])
+    s2 = rules.play(s, {"hint": 2})
+    place = s2["hints"][0]["place"]
+    assert s2["score"] == -100
+    assert rules.why_illegal(s2, {"place": place}) is None
+    assert {c["card"] for c in place} == {X, Y}  # the only set the hand can make with the board's card
+    s3 = rules.play(s2, {"place": place})
+    assert s3["hints"] == [] and s3["score"] == -100 + 300
+
+
+def test_hint_when_no_set_can_be_built():
+    s = position(hand=[X, Y, "red-wave-3", "blue-oval-2", "green-oval-1"], board={30: "green-diamond-2"})
+    s2 = rules.play(rules.play(s, {"hint": 1}), {"hint": 2})
+    assert s2["hints"][0]["can_build"] is False and s2["hints"][1]["place"] is None
+    assert s2["score"] == -150
+
+
+def test_hints_show_in_the_breakdown():
+    s = position(board={14: A}, hand=[X, Y, "red-wave-3", "blue-oval-2", "green-oval-1"])
+    s = rules.play(s, {"hint": 1})
+    s["over"] = True
+    assert rules.result(s)["breakdown"][0]["items"] == [{"what": "Turn 1: hint (can a set be built)", "points": -50}]
+
+
+# --- preview and the solver ---------------------------------------------------------------------
+
+def test_move_details_show_the_sets_a_placement_forms_before_it_is_complete():
+    s = position(board={14: A}, hand=[X, Y, "red-wave-3", "blue-oval-2", "green-oval-1"])
+    half = {"place": [{"cell": 15, "card": X}]}
+    assert rules.move_details(s, half) == {"sets": [], "lonely": [15], "set_points": []}
+    full = {"place": [{"cell": 15, "card": X}, {"cell": 16, "card": Y}]}
+    assert rules.move_details(s, full) == {"sets": [[14, 15, 16]], "lonely": [], "set_points": [300]}
+
+
+def test_the_solver_plays_whole_games_and_beats_always_building_the_most_sets():
+    from tabletop.games.setline import solver
+
+    def greedy(s):
+        builds = rules.build_placements(s["board"], s["hand"])
+        if builds:
+            best = max(builds, key=lambda p: (len(rules.counted_sets(s["board"], dict(p))), len(p)))
+            return {"place": [{"cell": c, "card": k} for c, k in best]}
+        return {"exchange": list(s["hand"])} if s["deck"] else {"stop": True}
+
+    totals = {"solver": 0, "greedy": 0}
+    for seed in range(6):
+        for name in totals:
+            s = rules.setup({"timed": False}, seed)
+            i = 0
+            while rules.to_move(s) is not None:
+                move = solver.choose(rules, rules.view(s, 0), i) if name == "solver" else greedy(s)
+                assert rules.why_illegal(s, move) is None
+                s = rules.play(s, move)
+                i += 1
+            totals[name] += s["score"]
+    assert totals["solver"] > totals["greedy"]
