@@ -92,8 +92,14 @@ def _deep_checks(mod, game, legal, seed, stats):
     for move in legal:
         assert mod.why_illegal(state, move) is None, f"legal move refused: {move!r}"
     # play never changes its input
-    engine.play(game, legal[-1])
+    after = engine.play(game, legal[-1])
     assert game == before, "play changed its input"
+    # undo, when the game allows it, gives back exactly the state before the move
+    info = engine.undo_info(after, mod.to_move(state))
+    if info["allowed"]:
+        assert engine.undo(after, mod.to_move(state)) == game
+    else:
+        assert isinstance(info["reason"], str) and info["reason"]
     # views: JSON, no leak of anything a seat cannot see
     seats = list(range(len(mod.view(state, None)["players"])))
     for seat in seats + [None]:

@@ -96,6 +96,9 @@ OPS = {
     "replay": (lambda record: replay(record), ("record",), ()),
     "log": (log, ("state",), ()),
     "bot_move": (bot_move, ("state",), ("bot", "seed")),
+    "undo_info": (engine.undo_info, ("state", "seat"), ()),
+    "undo": (engine.undo, ("state", "seat"), ()),
+    "take_back": (engine.take_back, ("state", "seat"), ()),
 }
 
 

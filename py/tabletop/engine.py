@@ -12,6 +12,8 @@ A game is a module with plain functions over JSON data (see ``shared/DESIGN.md``
 - ``describe_move(state, move) -> str`` (the log line a legal move would write)
 - ``points(state, seat)`` and ``evaluate(state, seat)`` (score so far; score if the game ended now)
 - ``determinize(view, seed) -> state`` (a full state consistent with a seat's view, for bots)
+- ``undo_blocker(state, move) -> str | None`` (why the move, once played, may not be undone: it
+  drew a card, showed a hint…)
 - ``NAME``, ``MODES`` and ``HIDDEN_KEYS`` (the state's secret parts, for the conformance kit)
 
 This module wraps a game's state in a *game* envelope, ``{"game", "options", "seed", "moves",
@@ -170,3 +172,45 @@ def log(game: dict) -> list:
         out.append({"seat": mod.to_move(st), "move": move, "text": mod.describe_move(st, move)})
         g = play(g, move)
     return out
+
+
+def undo_info(game: dict, seat: int) -> dict:
+    """Whether ``seat`` may undo its last move, and why not.
+
+    Undo replays the record without that move. It never crosses another player's move, hidden
+    information revealed (a card drawn, a hint shown) or a random event; the game says which of its
+    moves reveal something (``undo_blocker``).
+    """
+    mod, _ = _unwrap(game)
+    if not game["moves"]:
+        return {"allowed": False, "reason": "No move has been played yet."}
+    before = replay({**record(game), "moves": game["moves"][:-1]})
+    if mod.to_move(before["state"]) != seat:
+        return {"allowed": False, "reason": "Another player has moved since your last move."}
+    blocker = mod.undo_blocker(before["state"], game["moves"][-1])
+    if blocker:
+        return {"allowed": False, "reason": blocker}
+    return {"allowed": True, "reason": None}
+
+
+def undo(game: dict, seat: int) -> dict:
+    """The game without ``seat``'s last move (a replayed prefix); raises TabletopError if not allowed."""
+    info = undo_info(game, seat)
+    if not info["allowed"]:
+        raise TabletopError(f"You cannot undo: {info['reason'][0].lower()}{info['reason'][1:]}")
+    return replay({**record(game), "moves": game["moves"][:-1]})
+
+
+def take_back(game: dict, seat: int) -> dict:
+    """Practice take-back: the game as it was before ``seat``'s last move, undoing the moves others
+    played after it too. It may cross drawn cards (the seed deals them again), so it is for practice."""
+    mod, _ = _unwrap(game)
+    g = new_game(game["game"], game["options"], game["seed"])
+    last = None
+    for i, move in enumerate(game["moves"]):
+        if mod.to_move(g["state"]) == seat:
+            last = i
+        g = play(g, move)
+    if last is None:
+        raise TabletopError("There is no move of yours to take back.")
+    return replay({**record(game), "moves": game["moves"][:last]})

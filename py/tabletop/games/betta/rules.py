@@ -246,6 +246,13 @@ def play(state: dict, move) -> dict:
     return s
 
 
+def undo_blocker(state: dict, move: dict):
+    """A placement may be undone unless it drew a card (hidden information revealed)."""
+    if state["decks"][state["to_move"]]:
+        return "A card was drawn from the deck after that placement."
+    return None
+
+
 def _replace(items: list, i: int, value) -> list:
     out = list(items)
     out[i] = value

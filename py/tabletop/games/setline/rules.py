@@ -271,6 +271,15 @@ def _makes_new_only_set(board, cells, cell) -> bool:
     return False
 
 
+def undo_blocker(state: dict, move: dict):
+    """A move may be undone unless it showed a hint or dealt cards from the deck."""
+    if "hint" in move:
+        return "The hint has been shown."
+    if ("place" in move or "exchange" in move) and state["deck"]:
+        return "Cards were dealt from the deck after that move."
+    return None
+
+
 def turn_number(state: dict) -> int:
     """The number of the turn being played: builds and exchanges end turns, hints do not."""
     return 1 + sum(1 for t in state["turns"] if t["kind"] in ("build", "exchange"))
