@@ -163,7 +163,10 @@ def test_keyboard_select_rotate_and_place(page, base_url, page_log):
     display = page.locator(".display.empty").first
     index = int(display.get_attribute("data-display"))
     display.focus()
-    expect(display).to_have_attribute("aria-label", f"Display {index + 1}: 0 fish, placing here scores 2")
+    expect(display).to_have_attribute(
+        "aria-label", f"Display {index + 1}: 0 fish, 0 pink, worth 0, placing here scores 2")
+    expect(display.locator(".display-worth .worth-what")).to_have_text("0 pink")
+    expect(display.locator(".display-worth .worth-pts")).to_have_text("0 pts")
     expect(display.locator(".fish.ghost")).to_have_count(3)
     page.keyboard.press("Enter")
     page.wait_for_function("Number(document.body.dataset.moves) >= 1")

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
+
 from playwright.sync_api import expect
+from tabletop import api
 
 from test_betta_game import BOOT_MS, body, wait_engine, wait_my_turn
 
@@ -20,7 +23,7 @@ def test_lobby_is_usable_while_booting_and_remembers_choices(page, base_url, pag
     page.locator("#lobby-seed").fill("77")
     expect(page.locator(".seat-row")).to_have_count(3)
     expect(page.locator('.seat-row[data-seat="1"] .seat-note')).to_have_text(
-        "Easy: picks any legal move at random.")
+        "Plays a random legal move.")
     expect(page.locator(".lobby-summary")).to_contain_text("2 people share this device")
     # Start may be pressed before the engine is ready: the game starts once it is.
     page.locator("#start-game").click()
@@ -45,12 +48,29 @@ def test_lobby_is_usable_while_booting_and_remembers_choices(page, base_url, pag
 def test_lobby_lists_games_and_bot_levels(page, base_url, page_log):
     page.goto(base_url)
     wait_engine(page)
-    assert page.locator("#lobby-game option").all_text_contents() == ["Betta"]
-    assert page.locator("#lobby-mode option").all_text_contents() == ["Staff members"]
+    # Only games this page can draw are offered (the engine may know more).
+    native = json.loads(api.handle(json.dumps({"op": "games"})))["ok"]
+    drawable = page.evaluate("""async () => {
+        const reg = await import('./games/registry.js');
+        return Object.keys(reg.renderers);
+    }""")
+    offered = page.locator("#lobby-game option").evaluate_all("els => els.map(e => e.value)")
+    assert offered == [g["id"] for g in native if g["id"] in drawable]
+    assert "betta" in offered
+    page.locator("#lobby-game").select_option("betta")
+    assert page.locator("#lobby-mode option").all_text_contents() == [
+        "Staff members", "Playing with Betty", "Solo"]
+    page.locator("#lobby-mode").select_option("staff")
     assert page.locator('.segmented input[name="players"]').evaluate_all(
         "els => els.map(e => e.value)") == ["2", "3", "4"]
+    # The bot levels and their notes come from the engine.
+    levels = json.loads(api.handle(json.dumps({"op": "bots"})))["ok"]
     kinds = page.locator('.seat-row[data-seat="1"] .seat-kind option').all_text_contents()
-    assert kinds == ["Human", "Bot — Medium", "Bot — Easy"]
+    assert kinds == ["Human"] + [f"Bot — {b['name']}" for b in levels]
+    assert kinds == ["Human", "Bot — Easy", "Bot — Medium", "Bot — Hard"]
+    page.locator('.seat-row[data-seat="1"] .seat-kind').select_option("bot:hard")
+    expect(page.locator('.seat-row[data-seat="1"] .seat-note')).to_have_text(
+        next(b["note"] for b in levels if b["id"] == "hard"))
     page.locator("text=How to play").click()
     drawer = page.locator(".drawer-panel")
     expect(drawer).to_be_visible()

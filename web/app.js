@@ -4,7 +4,7 @@
 import { startEngine } from './engine-client.mjs';
 import { toast } from './dom.js';
 import { t } from './i18n.js';
-import { createLobby, parseSeat, parseSeed } from './lobby.js';
+import { createLobby, parseSeat, parseSeed, resolveBot, botName, botLevels } from './lobby.js';
 import { createTable } from './table.js';
 import { showPass, showEnd, hideOverlay, openDrawer, closeDrawer, drawerOpen } from './overlays.js';
 import { rendererFor, renderers } from './games/registry.js';
@@ -76,6 +76,9 @@ const ready = engine.ready.then(async (version) => {
   try {
     gamesList = await engine.call('games', {});
   } catch { /* keep the built-in list */ }
+  try {
+    lobby.setBots(await engine.call('bots', {}));
+  } catch { /* keep the built-in levels */ }
   lobby.setGames(gamesList);
   body.dataset.engine = 'ready';
   lobby.setReady(version);
@@ -112,16 +115,40 @@ function serial(fn) {
 const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const humanSeats = (g) => g.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
 const isHuman = (g, seat) => seat !== null && seat !== undefined && g.seats[seat] && g.seats[seat].kind === 'human';
-/** The seat's colour/role name, e.g. "Green". */
-const labelOf = (g, seat) => capital(g.seatNames[seat]) || g.renderer.seatLabel(seat) || `Seat ${seat + 1}`;
+/** The seat's colour/role name, e.g. "Green" (renderers get the mode: seat 0 may be Betty). */
+const labelOf = (g, seat) => capital(g.seatNames[seat]) || g.renderer.seatLabel(seat, g.options.mode) || `Seat ${seat + 1}`;
+const iconOf = (g, seat) => g.renderer.seatIcon(seat, g.options.mode);
+const colourOf = (g, seat) => g.renderer.seatColour(seat, g.options.mode);
 /** What we call the player: their chosen name, else the seat's name. */
 const nameOf = (g, seat) => (g.seats[seat] && g.seats[seat].name) || labelOf(g, seat);
 
-function seatNamesFor(gameId, modeId) {
+function modeInfo(gameId, modeId) {
   const info = gamesList.find((g) => g.id === gameId) || (rendererFor(gameId) || {}).info;
-  const mode = info && (info.modes.find((m) => m.id === modeId) || info.modes[0]);
+  if (!info || !Array.isArray(info.modes) || !info.modes.length) return null;
+  return info.modes.find((m) => m.id === modeId) || (modeId ? null : info.modes[0]);
+}
+
+function seatNamesFor(gameId, modeId) {
+  const mode = modeInfo(gameId, modeId);
   return (mode && mode.seat_names) || [];
 }
+
+/** Players when none were asked for: as many as the seats given, else 2 if the mode allows. */
+function defaultPlayers(gameId, modeId, seatCount) {
+  const mode = modeInfo(gameId, modeId);
+  const [min, max] = (mode && mode.players) || [1, 8];
+  const want = seatCount || 2;
+  return Math.min(max, Math.max(min, want));
+}
+
+/** The first mode of a game (what the lobby would offer first). */
+function firstMode(gameId) {
+  const mode = modeInfo(gameId, null);
+  return mode ? mode.id : 'staff';
+}
+
+// Ops that do not take a game state: ctx.call sends them as they are.
+const STATELESS = new Set(['games', 'bots', 'version', 'new_game', 'replay']);
 
 function stopTimers() {
   clearTimeout(botTimer);
@@ -142,7 +169,10 @@ async function startGame(cfg) {
     const state = await call('new_game', args);
     const record = await call('record', { state });
     const players = cfg.options.players || cfg.seats.length;
-    const seats = Array.from({ length: players }, (_, i) => cfg.seats[i] || { kind: 'bot', bot: 'greedy', name: '' });
+    const seats = Array.from({ length: players }, (_, i) => {
+      const seat = cfg.seats[i] || { kind: 'bot', bot: 'greedy', name: '' };
+      return seat.kind === 'bot' ? { ...seat, bot: resolveBot(seat.bot) } : seat;
+    });
     if (game && game.board) game.board.destroy();
     hideOverlay();
     closeDrawer();
@@ -156,6 +186,13 @@ async function startGame(cfg) {
     g.board = renderer.mount(table.boardRoot, {
       play: (move) => humanPlay(g, move),
       seatName: (seat) => nameOf(g, seat),
+      /** Any engine op for this game; the current state is filled in. Resolves with `ok`. */
+      call: (op, args = {}) => {
+        if (g !== game) return Promise.reject(Object.assign(new Error(t('error.noGame')), { code: 'bad_request' }));
+        const request = { ...(args || {}) };
+        if (!STATELESS.has(op)) request.state = g.state;
+        return call(op, request);
+      },
     });
     body.dataset.game = g.id;
     body.dataset.seed = String(g.seed);
@@ -192,12 +229,12 @@ async function refresh(g) {
 
 function draw(g, previews, canAct) {
   const r = g.renderer;
-  const icon = (seat) => r.seatIcon(seat);
-  const colour = (seat) => r.seatColour(seat);
+  const icon = (seat) => iconOf(g, seat);
+  const colour = (seat) => colourOf(g, seat);
   g.board.update({ view: g.view, previews, canAct });
   const rows = r.players(g.view).map((row) => (g.result ? { ...row, score: g.result.scores[row.seat] } : row));
   table.renderPlayers(rows, {
-    seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon, colour,
+    seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon, colour, botName,
     toMove: g.result ? null : g.toMove, viewer: g.viewer, winners: g.result ? g.result.winners : [],
   });
   table.renderLog(g.log, { icon, colour });
@@ -251,12 +288,21 @@ function showResults() {
   if (!g || !g.result) return;
   g.endShown = true;
   const r = g.renderer;
+  let extras = null;
+  if (typeof r.endExtras === 'function') {
+    try {
+      extras = r.endExtras(g.result, g.view);
+    } catch (err) {
+      console.warn('endExtras failed', err);
+    }
+  }
   showEnd({
     result: g.result,
     nameOf: (s) => nameOf(g, s),
-    icon: (s) => r.seatIcon(s),
-    colour: (s) => r.seatColour(s),
+    icon: (s) => iconOf(g, s),
+    colour: (s) => colourOf(g, s),
     lines: r.tiebreakLines(g.result, (s) => nameOf(g, s)),
+    extras: extras instanceof Node ? extras : null,
     onAgain: () => playAgain(),
     onLobby: () => backToLobby(),
     onTable: () => { hideOverlay(); resultsBtn.focus({ preventScroll: true }); },
@@ -356,11 +402,13 @@ function requireGame() {
 
 window.tabletop = {
   ready,
-  /** seats: ["human", "bot:greedy", "bot:random", "bot"]; names: optional display names. */
+  /** seats: ["human", "bot:greedy", "bot:hard", "bot"]; names: optional display names. */
   async newGame(gameId, options = {}, seed, seats, names) {
-    const players = Number(options.players) || (seats ? seats.length : 2);
+    await ready;
+    const mode = options.mode || firstMode(gameId);
+    const players = Number(options.players) || defaultPlayers(gameId, mode, seats ? seats.length : 0);
     const specs = seats || ['human', ...Array(players - 1).fill('bot')];
-    const opts = { ...options, players };
+    const opts = { ...options, mode, players };
     await startGame({
       game: gameId, options: opts, seed: seed === undefined || seed === null ? undefined : Number(seed),
       seats: specs.map((spec, i) => ({ ...parseSeat(spec), name: (names && names[i]) || '' })),
@@ -394,6 +442,8 @@ window.tabletop = {
   setBotDelay(ms) {
     botDelay = clampDelay(ms);
   },
+  /** The bot levels: [{id, name, note}]. */
+  bots: () => botLevels(),
   call: (op, args) => call(op, args),
 };
 
@@ -401,18 +451,35 @@ window.tabletop = {
 setPhase('lobby');
 setStatus('');
 
-if (params.get('game')) {
+/**
+ * ?game=betta&mode=solo&players=1&seed=7&seats=human  or  seats=bot:hard,human
+ * Optional: names=Ada,Grace; botDelay=ms; options={"timed":true} (JSON merged into the options).
+ */
+async function startFromUrl() {
+  await ready;
   const gameId = params.get('game');
-  const players = Number(params.get('players')) || (params.get('seats') ? params.get('seats').split(',').length : 2);
-  const seatSpecs = params.get('seats') ? params.get('seats').split(',') : ['human', ...Array(players - 1).fill('bot')];
+  const modeId = params.get('mode') || firstMode(gameId);
+  const seatSpecs = params.get('seats') ? params.get('seats').split(',') : null;
+  const players = Number(params.get('players')) || defaultPlayers(gameId, modeId, seatSpecs ? seatSpecs.length : 0);
+  const specs = seatSpecs || ['human', ...Array(Math.max(0, players - 1)).fill('bot')];
   const names = params.get('names') ? params.get('names').split(',') : [];
-  const options = { mode: params.get('mode') || 'staff', players };
+  let extra = {};
+  if (params.get('options')) {
+    try {
+      const parsed = JSON.parse(params.get('options'));
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) extra = parsed;
+    } catch { /* not JSON: ignored */ }
+  }
+  await startGame({
+    game: gameId, options: { ...extra, mode: modeId, players }, seed: parseSeed(params.get('seed')),
+    seats: Array.from({ length: players }, (_, i) => ({ ...parseSeat(specs[i] || 'bot'), name: (names[i] || '').slice(0, 40) })),
+  });
+}
+
+if (params.get('game')) {
   setPhase('starting');
   setStatus(t('status.starting'));
-  startGame({
-    game: gameId, options, seed: parseSeed(params.get('seed')),
-    seats: Array.from({ length: players }, (_, i) => ({ ...parseSeat(seatSpecs[i] || 'bot'), name: (names[i] || '').slice(0, 40) })),
-  }).catch((err) => {
+  startFromUrl().catch((err) => {
     toast(readable(err), 'error');
     setStatus('');
     setPhase('lobby');

@@ -1,12 +1,41 @@
-// The lobby: pick a game, mode, players, who sits in each seat, and a seed.
-// Choices are remembered in localStorage. Works while the engine is still booting.
+// The lobby: pick a game, mode, players, who sits in each seat (a human or a bot of some level),
+// the game's own extra options, and a seed. Choices are remembered in localStorage, the mode,
+// player count and extra options per game. Works while the engine is still booting.
 import { h, clear } from './dom.js';
 import { t } from './i18n.js';
 import { rendererFor, renderers } from './games/registry.js';
 
 const STORE = 'tabletop.lobby.v1';
-const KINDS = ['human', 'bot:greedy', 'bot:random'];
 const MAX_SEATS = 8;
+
+/** The bot levels shown until the engine answers `bots` (same ids, names from i18n). */
+export const BUILTIN_BOTS = ['random', 'greedy', 'hard'].map((id) => ({
+  id, name: t(`bot.${id}.name`), note: t(`bot.${id}.note`),
+}));
+let knownBots = BUILTIN_BOTS;
+
+/** Replace the bot levels with the engine's list ([{id, name, note}]). */
+export function setKnownBots(list) {
+  const good = (list || []).filter((b) => b && typeof b.id === 'string' && b.id);
+  if (good.length) knownBots = good.map((b) => ({ id: b.id, name: String(b.name || b.id), note: String(b.note || '') }));
+  return knownBots;
+}
+
+export function botLevels() {
+  return knownBots;
+}
+
+/** A known bot id, else the default level (Medium if the engine has it). */
+export function resolveBot(id) {
+  if (knownBots.some((b) => b.id === id)) return id;
+  return (knownBots.find((b) => b.id === 'greedy') || knownBots[0]).id;
+}
+
+/** The bot's level name for people ("Hard"). */
+export function botName(id) {
+  const b = knownBots.find((x) => x.id === id);
+  return b ? b.name : String(id || '');
+}
 
 function load() {
   try {
@@ -18,7 +47,9 @@ function load() {
 
 function save(cfg) {
   try {
-    localStorage.setItem(STORE, JSON.stringify(cfg));
+    localStorage.setItem(STORE, JSON.stringify({
+      game: cfg.game, mode: cfg.mode, players: cfg.players, seed: cfg.seed, seats: cfg.seats, perGame: cfg.perGame,
+    }));
   } catch {
     /* private mode: nothing to remember */
   }
@@ -37,33 +68,61 @@ export function parseSeed(text) {
   return hash & 0x7fffffff;
 }
 
-/** "human" | "bot" | "bot:random" -> {kind, bot} */
+/**
+ * "human" | "bot" | "bot:hard" -> {kind, bot}. A bot id the page does not know yet is kept if it
+ * looks like one (the engine's list may add levels); the shell resolves it once the engine is up.
+ */
 export function parseSeat(spec) {
   const s = String(spec || 'human').trim().toLowerCase();
   if (s === 'human') return { kind: 'human', bot: null };
-  const bot = s.startsWith('bot:') ? s.slice(4) : 'greedy';
-  return { kind: 'bot', bot: ['random', 'greedy'].includes(bot) ? bot : 'greedy' };
+  const id = s.startsWith('bot:') ? s.slice(4) : '';
+  return { kind: 'bot', bot: /^[a-z][a-z0-9_-]{0,23}$/.test(id) ? id : resolveBot('greedy') };
 }
+
+const kinds = () => ['human', ...knownBots.map((b) => `bot:${b.id}`)];
+const kindLabel = (k) => (k === 'human' ? t('lobby.kind.human') : t('lobby.kind.bot', { name: botName(k.slice(4)) }));
+const kindNote = (k) => (k === 'human' ? t('lobby.note.human') : ((knownBots.find((b) => `bot:${b.id}` === k) || {}).note || ''));
 
 export function createLobby(root, { onStart, onRules }) {
   const saved = load();
+  const savedSeats = Array.isArray(saved.seats) ? saved.seats : [];
   const cfg = {
-    game: saved.game || 'betta',
-    mode: saved.mode || null,
-    players: saved.players || 2,
-    seed: saved.seed || '',
-    seats: Array.from({ length: MAX_SEATS }, (_, i) => ({
-      kind: (saved.seats && saved.seats[i] && KINDS.includes(saved.seats[i].kind)) ? saved.seats[i].kind : (i === 0 ? 'human' : 'bot:greedy'),
-      name: (saved.seats && saved.seats[i] && typeof saved.seats[i].name === 'string') ? saved.seats[i].name.slice(0, 40) : '',
-    })),
+    game: typeof saved.game === 'string' ? saved.game : 'betta',
+    mode: null,
+    players: Number(saved.players) || 2,
+    seed: typeof saved.seed === 'string' ? saved.seed : '',
+    perGame: saved.perGame && typeof saved.perGame === 'object' ? saved.perGame : {},
+    seats: Array.from({ length: MAX_SEATS }, (_, i) => {
+      const s = savedSeats[i] || {};
+      return {
+        kind: typeof s.kind === 'string' && /^(human|bot:[a-z][a-z0-9_-]{0,23})$/.test(s.kind) ? s.kind : (i === 0 ? 'human' : 'bot:greedy'),
+        name: typeof s.name === 'string' ? s.name.slice(0, 40) : '',
+      };
+    }),
   };
+  // Choices saved before they were remembered per game.
+  if (saved.mode && !slot(cfg.game).mode) slot(cfg.game).mode = saved.mode;
+
   let games = Object.values(renderers).map((r) => r.info);
   let engineReady = false;
   let waiting = false;
+  let extra = null; // {game, mode, handle: {node, read}} from the renderer's lobbyOptions
+
+  function slot(gameId) {
+    const all = cfg.perGame;
+    if (!all[gameId] || typeof all[gameId] !== 'object') all[gameId] = {};
+    const sl = all[gameId];
+    if (!sl.players || typeof sl.players !== 'object') sl.players = {};
+    if (!sl.extra || typeof sl.extra !== 'object') sl.extra = {};
+    return sl;
+  }
 
   const gameSel = h('select', { id: 'lobby-game', name: 'game' });
   const modeSel = h('select', { id: 'lobby-mode', name: 'mode' });
+  const extraBox = h('div', { class: 'lobby-extra', id: 'lobby-extra', hidden: true });
   const playersBox = h('div', { class: 'segmented', role: 'radiogroup', 'aria-labelledby': 'lobby-players-label' });
+  const playersField = h('div', { class: 'field players-field' },
+    h('span', { class: 'field-label', id: 'lobby-players-label' }, t('lobby.players')), playersBox);
   const seatsBox = h('div', { class: 'seats' });
   const summary = h('p', { class: 'lobby-summary' });
   const seedInput = h('input', {
@@ -82,7 +141,8 @@ export function createLobby(root, { onStart, onRules }) {
     h('div', { class: 'field-row' },
       h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('lobby.game')), gameSel),
       h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('lobby.mode')), modeSel)),
-    h('div', { class: 'field' }, h('span', { class: 'field-label', id: 'lobby-players-label' }, t('lobby.players')), playersBox),
+    extraBox,
+    playersField,
     h('div', { class: 'field' }, h('span', { class: 'field-label' }, t('lobby.seats')), seatsBox, summary),
     h('label', { class: 'field seed-field' }, h('span', { class: 'field-label' }, t('lobby.seed')), seedInput,
       h('span', { class: 'field-hint' }, t('lobby.seed.hint'))),
@@ -93,20 +153,27 @@ export function createLobby(root, { onStart, onRules }) {
     e.preventDefault();
     start();
   });
-  gameSel.addEventListener('change', () => { cfg.game = gameSel.value; cfg.mode = null; render(); });
-  modeSel.addEventListener('change', () => { cfg.mode = modeSel.value; render(); });
+  gameSel.addEventListener('change', () => { cfg.game = gameSel.value; render(); });
+  modeSel.addEventListener('change', () => { slot(cfg.game).mode = modeSel.value; render(); });
   seedInput.addEventListener('input', () => { cfg.seed = seedInput.value; save(cfg); });
+  const extraChanged = () => { saveExtra(); save(cfg); };
+  extraBox.addEventListener('input', extraChanged);
+  extraBox.addEventListener('change', extraChanged);
 
   root.append(h('div', { class: 'lobby' },
     h('div', { class: 'lobby-hero' }, h('div', { class: 'hero-art', id: 'hero-art' }),
       h('h1', { id: 'hero-title' }, t('app.title')), h('p', { id: 'hero-tagline' }, t('app.tagline'))),
     form));
 
+  let heroFor = null;
   const heroFish = () => {
     const art = root.querySelector('#hero-art');
     const r = rendererFor(cfg.game);
-    clear(art);
-    if (r) [0, 1, 2, 3].forEach((i) => art.append(r.seatIcon(i)));
+    if (heroFor !== cfg.game) {
+      heroFor = cfg.game;
+      clear(art);
+      if (r) [0, 1, 2, 3].forEach((i) => art.append(r.seatIcon(i)));
+    }
     root.querySelector('#hero-title').textContent = currentGame().name || t('app.title');
     root.querySelector('#hero-tagline').textContent = (r && r.info.tagline) || t('app.tagline');
   };
@@ -115,33 +182,75 @@ export function createLobby(root, { onStart, onRules }) {
     return games.find((g) => g.id === cfg.game) || games[0];
   }
 
+  function modesOf(g) {
+    const r = rendererFor(g.id);
+    return g.modes.filter((m) => !r || r.supportsMode(m.id));
+  }
+
   function currentMode() {
     const g = currentGame();
-    const r = rendererFor(g.id);
-    const modes = g.modes.filter((m) => !r || r.supportsMode(m.id));
-    return modes.find((m) => m.id === cfg.mode) || modes[0];
+    const modes = modesOf(g);
+    return modes.find((m) => m.id === slot(g.id).mode) || modes[0];
+  }
+
+  /** Keep what the renderer's extra options say now, for this game. */
+  function saveExtra() {
+    if (!extra) return;
+    try {
+      const value = extra.handle.read();
+      if (value && typeof value === 'object') Object.assign(slot(extra.game).extra, JSON.parse(JSON.stringify(value)));
+    } catch (err) {
+      console.warn('lobbyOptions read failed', err);
+    }
+  }
+
+  function renderExtra(g, mode, r) {
+    if (extra && extra.game === g.id && extra.mode === mode.id) return;
+    saveExtra();
+    extra = null;
+    clear(extraBox);
+    if (r && typeof r.lobbyOptions === 'function') {
+      try {
+        const handle = r.lobbyOptions(mode.id, { ...slot(g.id).extra });
+        if (handle && handle.node instanceof Node && typeof handle.read === 'function') {
+          extraBox.append(handle.node);
+          extra = { game: g.id, mode: mode.id, handle };
+        }
+      } catch (err) {
+        console.warn('lobbyOptions failed', err);
+      }
+    }
+    extraBox.hidden = !extra;
   }
 
   function render() {
     const g = currentGame();
     cfg.game = g.id;
     const r = rendererFor(g.id);
+    const sl = slot(g.id);
     clear(gameSel);
     for (const game of games) gameSel.append(h('option', { value: game.id, selected: game.id === g.id }, game.name));
-    const modes = g.modes.filter((m) => !r || r.supportsMode(m.id));
+    const modes = modesOf(g);
     const mode = currentMode();
+    sl.mode = mode.id;
     cfg.mode = mode.id;
     clear(modeSel);
     for (const m of modes) modeSel.append(h('option', { value: m.id, selected: m.id === mode.id }, m.name));
+    modeSel.disabled = modes.length < 2;
+    renderExtra(g, mode, r);
     const [min, max] = mode.players;
-    cfg.players = Math.min(max, Math.max(min, Number(cfg.players) || min));
+    const want = Number(sl.players[mode.id]) || Number(cfg.players) || min;
+    cfg.players = Math.min(max, Math.max(min, want));
+    sl.players[mode.id] = cfg.players;
     clear(playersBox);
     for (let n = min; n <= max; n++) {
       const id = `players-${n}`;
       const input = h('input', { type: 'radio', name: 'players', id, value: String(n), checked: n === cfg.players });
-      input.addEventListener('change', () => { cfg.players = n; render(); });
+      input.addEventListener('change', () => { slot(cfg.game).players[currentMode().id] = n; cfg.players = n; render(); });
       playersBox.append(input, h('label', { for: id }, String(n)));
     }
+    // A one-player mode shows no choice of players: just its single seat.
+    playersField.hidden = min === max;
     renderSeats(mode, r);
     heroFish();
     save(cfg);
@@ -149,22 +258,35 @@ export function createLobby(root, { onStart, onRules }) {
 
   function renderSeats(mode, r) {
     clear(seatsBox);
+    const valid = kinds();
+    seatsBox.dataset.count = String(cfg.players);
     for (let i = 0; i < cfg.players; i++) {
       const seat = cfg.seats[i];
-      const seatName = (mode.seat_names && mode.seat_names[i]) || (r ? r.seatLabel(i) : `Seat ${i + 1}`);
+      if (!valid.includes(seat.kind)) seat.kind = i === 0 ? 'human' : `bot:${resolveBot('greedy')}`;
+      const seatName = (mode.seat_names && mode.seat_names[i]) || (r ? r.seatLabel(i, mode.id) : `Seat ${i + 1}`);
       const nameInput = h('input', {
         type: 'text', class: 'seat-name', name: `name-${i}`, maxlength: 40, autocomplete: 'off',
         placeholder: seatName, value: seat.name, 'aria-label': t('lobby.nameLabel', { seat: seatName }),
       });
       nameInput.addEventListener('input', () => { seat.name = nameInput.value; save(cfg); });
       const kindSel = h('select', { class: 'seat-kind', name: `kind-${i}`, 'aria-label': t('lobby.kindLabel', { seat: seatName }) },
-        KINDS.map((k) => h('option', { value: k, selected: k === seat.kind }, t(`lobby.kind.${k}`))));
-      const note = h('span', { class: 'seat-note' }, t(`lobby.note.${seat.kind}`));
-      kindSel.addEventListener('change', () => { seat.kind = kindSel.value; note.textContent = t(`lobby.note.${seat.kind}`); save(cfg); updateSummary(); });
-      seatsBox.append(h('div', { class: 'seat-row', 'data-seat': String(i), 'data-colour': r ? r.seatColour(i) : undefined },
-        h('span', { class: 'seat-icon' }, r ? r.seatIcon(i) : null),
-        h('span', { class: 'seat-label' }, seatName),
-        nameInput, kindSel, note));
+        valid.map((k) => h('option', { value: k, selected: k === seat.kind }, kindLabel(k))));
+      const note = h('span', { class: 'seat-note' }, kindNote(seat.kind));
+      kindSel.addEventListener('change', () => {
+        seat.kind = kindSel.value;
+        note.textContent = kindNote(seat.kind);
+        row.dataset.kind = seat.kind;
+        save(cfg);
+        updateSummary();
+      });
+      const row = h('div', {
+        class: 'seat-row', 'data-seat': String(i), 'data-kind': seat.kind,
+        'data-colour': r ? r.seatColour(i, mode.id) : undefined,
+      },
+      h('span', { class: 'seat-icon' }, r ? r.seatIcon(i, mode.id) : null),
+      h('span', { class: 'seat-label' }, seatName),
+      nameInput, kindSel, note);
+      seatsBox.append(row);
     }
     updateSummary();
   }
@@ -173,18 +295,29 @@ export function createLobby(root, { onStart, onRules }) {
     const seats = cfg.seats.slice(0, cfg.players);
     const humans = seats.filter((s) => s.kind === 'human').length;
     const bots = seats.length - humans;
-    if (humans === 0) summary.textContent = t('lobby.spectate');
+    if (seats.length === 1) summary.textContent = humans ? t('lobby.alone') : t('lobby.botAlone');
+    else if (humans === 0) summary.textContent = t('lobby.spectate');
     else if (humans === 1) summary.textContent = t('lobby.solo', { bots: bots === 1 ? t('lobby.onebot') : t('lobby.manybots', { n: bots }) });
     else summary.textContent = t('lobby.hotseat', { count: humans });
   }
 
   function config() {
     const mode = currentMode();
+    saveExtra();
+    let extraOptions = {};
+    if (extra) {
+      try {
+        const value = extra.handle.read();
+        if (value && typeof value === 'object') extraOptions = value;
+      } catch (err) {
+        console.warn('lobbyOptions read failed', err);
+      }
+    }
     return {
       game: cfg.game,
-      options: { mode: mode.id, players: cfg.players },
+      options: { ...extraOptions, mode: mode.id, players: cfg.players },
       seed: parseSeed(cfg.seed),
-      seats: cfg.seats.slice(0, cfg.players).map((s, i) => ({
+      seats: cfg.seats.slice(0, cfg.players).map((s) => ({
         ...parseSeat(s.kind), name: s.name.trim(),
       })),
       seatNames: mode.seat_names || [],
@@ -209,6 +342,11 @@ export function createLobby(root, { onStart, onRules }) {
     setGames(list) {
       const drawable = (list || []).filter((g) => rendererFor(g.id));
       if (drawable.length) games = drawable;
+      render();
+    },
+    /** The engine's bot levels ([{id, name, note}]) replace the built-in ones. */
+    setBots(list) {
+      setKnownBots(list);
       render();
     },
     setProgress({ text, fraction }) {

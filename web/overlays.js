@@ -38,19 +38,22 @@ export function showPass({ name, label, lastText, icon, colour, onReveal }) {
 }
 
 /**
- * The end screen. result: the engine's result; seats: count; nameOf(seat), icon(seat),
- * colour(seat); lines: how the winner was decided.
+ * The end screen. result: the engine's result; nameOf(seat), icon(seat), colour(seat); lines: how
+ * the winner was decided; extras: the renderer's endExtras Node (or null), under the breakdowns
+ * (beside a one-player breakdown).
  */
-export function showEnd({ result, nameOf, icon, colour, lines, onAgain, onLobby, onTable }) {
+export function showEnd({ result, nameOf, icon, colour, lines, extras, onAgain, onLobby, onTable }) {
   const winners = result.winners || [];
-  const headline = winners.length === 1
-    ? t('end.winner', { name: nameOf(winners[0]) })
-    : t('end.winners', { names: joinNames(winners.map(nameOf)) });
+  const single = (result.scores || []).length === 1;
+  let headline;
+  if (single) headline = t('end.single', { name: nameOf(0), score: result.scores[0] });
+  else if (winners.length === 1) headline = t('end.winner', { name: nameOf(winners[0]) });
+  else headline = t('end.winners', { names: joinNames(winners.map(nameOf)) });
   const order = (result.breakdown || result.scores.map((total, seat) => ({ seat, total, items: [] })))
     .slice().sort((a, b) => (result.scores[b.seat] - result.scores[a.seat]) || (a.seat - b.seat));
   const columns = h('div', { class: 'end-columns', 'data-count': String(order.length) },
     order.map((entry) => {
-      const won = winners.includes(entry.seat);
+      const won = !single && winners.includes(entry.seat);
       return h('section', { class: ['end-player', won && 'winner'], 'data-seat': String(entry.seat), 'data-colour': colour(entry.seat) },
         h('header', { class: 'end-player-head' },
           h('span', { class: 'end-icon' }, icon(entry.seat)),
@@ -64,11 +67,15 @@ export function showEnd({ result, nameOf, icon, colour, lines, onAgain, onLobby,
         h('div', { class: 'end-total' }, h('span', {}, t('end.total')), h('span', {}, String(entry.total ?? result.scores[entry.seat]))));
     }));
   const again = h('button', { type: 'button', class: 'btn btn-primary', id: 'play-again', onclick: onAgain }, t('end.again'));
-  showOverlay('end', h('div', { class: 'overlay-card end-card', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'end-heading' },
+  showOverlay('end', h('div', {
+    class: ['overlay-card', 'end-card', single && 'single'], role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'end-heading',
+  },
     h('h2', { id: 'end-heading' }, t('end.heading')),
     h('p', { class: 'end-headline' }, headline),
-    h('div', { class: 'end-tiebreak' }, lines.map((line) => h('p', {}, line))),
-    columns,
+    lines.length ? h('div', { class: 'end-tiebreak' }, lines.map((line) => h('p', {}, line))) : null,
+    h('div', { class: ['end-body', extras && 'has-extras'] },
+      columns,
+      extras ? h('div', { class: 'end-extras' }, extras) : null),
     h('div', { class: 'end-actions' },
       again,
       h('button', { type: 'button', class: 'btn', id: 'back-to-lobby', onclick: onLobby }, t('end.lobby')),

@@ -23,17 +23,18 @@ export function createTable(root) {
      * rows: renderer.players(view); seats: [{kind, bot}]; names: seat -> display name;
      * icon(seat), colour(seat) from the renderer.
      */
-    renderPlayers(rows, { seats, nameOf, labelOf, icon, colour, toMove, viewer, winners }) {
+    renderPlayers(rows, { seats, nameOf, labelOf, icon, colour, botName, toMove, viewer, winners }) {
       clear(playerList);
       const humans = seats.filter((s) => s.kind === 'human').length;
+      const single = seats.length === 1;
       for (const row of rows) {
         const seat = seats[row.seat] || { kind: 'human' };
         const tags = [];
         if (labelOf(row.seat) !== nameOf(row.seat)) tags.push(labelOf(row.seat));
-        if (seat.kind === 'bot') tags.push(t(`score.bot.${seat.bot}`));
-        else if (humans === 1 && row.seat === viewer) tags.push(t('score.you'));
+        if (seat.kind === 'bot') tags.push(t('score.bot', { name: botName ? botName(seat.bot) : seat.bot }));
+        else if (humans === 1 && row.seat === viewer && !single) tags.push(t('score.you'));
         const isTurn = toMove === row.seat;
-        const won = (winners || []).includes(row.seat);
+        const won = !single && (winners || []).includes(row.seat);
         playerList.append(h('li', {
           class: ['player', isTurn && 'to-move', row.seat === viewer && 'viewer', won && 'winner'],
           'data-seat': String(row.seat), 'data-colour': colour(row.seat),

@@ -7,12 +7,17 @@
 import { s } from '../dom.js';
 
 export const COLOURS = ['pink', 'green', 'blue', 'yellow'];
+// Seat fish that are not card colours: Betty (the silver shop owner with a gold crown) and the
+// solo player (a teal employee with a name badge). Never drawn on a display.
+export const SEAT_FISH = ['betty', 'solo'];
 
 const PALETTE = {
   pink: { body: '#ec7fa9', fin: '#f6b3cd', line: '#9e3563' },
   green: { body: '#4cb27a', fin: '#8fd3ab', line: '#1d6a40' },
   blue: { body: '#4a8ad8', fin: '#97bff0', line: '#1f4d8a' },
   yellow: { body: '#f2c94c', fin: '#f9e08f', line: '#8a6a0c' },
+  betty: { body: '#b9c3ca', fin: '#e3e8eb', line: '#4f5b63' },
+  solo: { body: '#5fb7bd', fin: '#b3e0e2', line: '#1d5c63' },
 };
 
 const BODY = 'M36 40 C42 25 62 22 80 28 C91 31 96 37 96 41 C96 46 90 50 80 53 C62 58 42 55 36 40 Z';
@@ -29,6 +34,9 @@ const TAILS = {
   blue: 'M40 40 C32 24 20 7 4 7 C5 20 11 31 21 40 C11 49 5 60 4 73 C20 73 32 56 40 40 Z',
   // veil tail: long, drooping downwards
   yellow: 'M40 36 C30 27 15 29 9 40 C3 53 3 67 12 79 C16 71 22 66 27 60 C32 53 37 48 40 44 Z',
+  // Betty: a broad fan tail with a scalloped edge
+  betty: 'M40 40 C32 20 20 8 6 6 C9 14 2 18 6 26 C0 32 4 38 1 42 C4 48 0 52 6 58 C2 64 9 68 6 76 C20 74 32 60 40 40 Z',
+  solo: 'M40 40 C34 22 22 9 8 5 C-5 25 -5 55 8 75 C22 71 34 58 40 40 Z',
 };
 
 const TAIL_RAYS = {
@@ -36,6 +44,8 @@ const TAIL_RAYS = {
   green: ['M38 40 L12 12', 'M38 40 L4 30', 'M38 40 L4 50', 'M38 40 L12 68'],
   blue: ['M38 40 L8 12', 'M38 40 L8 68'],
   yellow: ['M38 40 L12 44', 'M38 42 L10 66', 'M38 43 L18 70'],
+  betty: ['M38 40 L8 14', 'M38 40 L3 32', 'M38 40 L3 50', 'M38 40 L8 68'],
+  solo: ['M38 40 L6 16', 'M38 40 L3 40', 'M38 40 L6 64'],
 };
 
 function marks(colour, p) {
@@ -57,6 +67,18 @@ function marks(colour, p) {
       return [
         s('path', { d: 'M50 31.5 L57 40 L50 48.5', stroke: p.line, 'stroke-width': 3.6, fill: 'none', 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
         s('path', { d: 'M62 30 L69 40 L62 50', stroke: p.line, 'stroke-width': 3.6, fill: 'none', 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
+      ];
+    case 'betty':
+      // a gold crown over the head: the shop owner
+      return [
+        s('path', { d: 'M74 21 L76 9 L81 15 L85 6 L89 15 L94 9 L95 21 Z', fill: '#e7b62c', stroke: '#8a6a0c', 'stroke-width': 1.6, 'stroke-linejoin': 'round' }),
+        s('path', { d: 'M48 33 C52 36 52 44 48 47 M58 31 C62 35 62 45 58 49', stroke: p.line, 'stroke-width': 2.2, fill: 'none', 'stroke-linecap': 'round', 'stroke-opacity': 0.7 }),
+      ];
+    case 'solo':
+      // a white name badge on the body: the employee under review
+      return [
+        s('rect', { x: 52, y: 34, width: 17, height: 11, rx: 2, fill: '#fff', stroke: p.line, 'stroke-width': 1.4 }),
+        s('path', { d: 'M55 38 L66 38 M55 41.5 L62 41.5', stroke: p.line, 'stroke-width': 1.3, 'stroke-linecap': 'round' }),
       ];
     default:
       return [];
@@ -85,7 +107,7 @@ export function ensureSprites() {
   const sprite = s('svg', { id: 'betta-sprites', width: 0, height: 0, 'aria-hidden': 'true', focusable: 'false', class: 'sprite-sheet' },
     s('defs', {},
       s('clipPath', { id: 'betta-body-clip' }, s('path', { d: BODY })),
-      COLOURS.map(fishSymbol)));
+      [...COLOURS, ...SEAT_FISH].map(fishSymbol)));
   document.body.prepend(sprite);
 }
 

@@ -8,51 +8,108 @@ import { COLOURS, fish, patternGrid, rotatedLayout, ensureSprites } from './bett
 /** Shown in the lobby before the engine has answered `games`. */
 export const info = {
   id: 'betta', name: 'Betta', tagline: t('betta.tagline'),
-  modes: [{ id: 'staff', name: 'Staff members', players: [2, 4] }],
+  modes: [
+    { id: 'staff', name: 'Staff members', players: [2, 4] },
+    { id: 'betty', name: 'Playing with Betty', players: [2, 5] },
+    { id: 'solo', name: 'Solo', players: [1, 1] },
+  ],
 };
 
+const MODES = ['staff', 'betty', 'solo'];
+
 export function supportsMode(mode) {
-  return mode === 'staff';
+  return MODES.includes(mode);
 }
 
 const colourName = (c) => t(`betta.colour.${c}`);
 
-/** A small picture standing for a seat (lobby rows, score panel, log). */
-export function seatIcon(seat) {
-  return fish(COLOURS[seat % COLOURS.length], 'seat-fish');
-}
-
-/** The seat's own name when no player name is given: its colour. */
-export function seatLabel(seat) {
-  return colourName(COLOURS[seat % COLOURS.length]);
-}
-
-/** The CSS colour family of a seat; the shell sets it as data-colour. */
-export function seatColour(seat) {
+/**
+ * The seat's fish: in the staff game seat i plays COLOURS[i]; with Betty seat 0 is Betty and
+ * the staff members follow; the solo player has no colour of their own.
+ */
+function seatFish(seat, mode) {
+  if (mode === 'betty') return seat === 0 ? 'betty' : COLOURS[(seat - 1) % COLOURS.length];
+  if (mode === 'solo') return 'solo';
   return COLOURS[seat % COLOURS.length];
 }
 
+/** A small picture standing for a seat (lobby rows, score panel, log). */
+export function seatIcon(seat, mode) {
+  return fish(seatFish(seat, mode), 'seat-fish');
+}
+
+/** The seat's own name when no player name is given: its colour, Betty, or "You" alone. */
+export function seatLabel(seat, mode) {
+  const f = seatFish(seat, mode);
+  if (f === 'betty') return t('betta.betty');
+  if (f === 'solo') return t('betta.soloSeat');
+  return colourName(f);
+}
+
+/** The CSS colour family of a seat; the shell sets it as data-colour. */
+export function seatColour(seat, mode) {
+  return seatFish(seat, mode);
+}
+
+const sum = (list) => (list || []).reduce((a, b) => a + b, 0);
+
 function displayWorth(view, player) {
-  if (Array.isArray(player.display_points)) return player.display_points.reduce((a, b) => a + b, 0);
+  if (Array.isArray(player.display_points)) return sum(player.display_points);
   const table = view.scoring_table || [];
-  return view.displays.reduce((sum, cells) => sum + (table[cells.filter((c) => c === player.colour).length] || 0), 0);
+  return view.displays.reduce((total, cells) => total + (table[cells.filter((c) => c === player.colour).length] || 0), 0);
+}
+
+const REVIEWS = [[115, 'Like a Boss'], [100, 'Team Leader'], [85, 'Employee of the Month'], [70, 'Staff Member'], [0, 'New Hire']];
+
+/** Review tiers, best first: [[lowest score, title], ...]. */
+function reviewTiers(view) {
+  const list = (view && Array.isArray(view.reviews) && view.reviews.length ? view.reviews : REVIEWS).slice();
+  return list.sort((a, b) => b[0] - a[0]);
+}
+
+/** The tier a score earns and the next one up: {title, low, next: [low, title] | null}. */
+export function reviewFor(score, tiers) {
+  let i = tiers.findIndex(([low]) => score >= low);
+  if (i < 0) i = tiers.length - 1;
+  return { title: tiers[i][1], low: tiers[i][0], next: i > 0 ? tiers[i - 1] : null };
+}
+
+/** Solo: points scored so far plus what the displays would give if the game ended now. */
+function soloProjection(view) {
+  const p = view.players[0];
+  const displays = sum(p.display_points);
+  const total = p.score + displays;
+  return { score: p.score, displays, total, ...reviewFor(total, reviewTiers(view)) };
 }
 
 /** Score-panel rows: [{seat, score, detail, note}] */
 export function players(view) {
-  return view.players.map((p) => ({
-    seat: p.seat,
-    score: p.score,
-    detail: t('betta.detail', { hand: p.hand_size, deck: p.deck_size, visible: p.visible }),
-    note: view.over ? '' : t('betta.onDisplays', { n: displayWorth(view, p) }),
-  }));
+  return view.players.map((p) => {
+    const row = { seat: p.seat, score: p.score };
+    if (p.colour === 'betty') {
+      row.detail = t('betta.detailBetty', { hand: p.hand_size, deck: p.deck_size, empty: p.visible });
+      row.note = view.over ? '' : t('betta.noteBetty', { n: displayWorth(view, p) });
+    } else if (view.mode === 'solo') {
+      const pr = soloProjection(view);
+      row.detail = t('betta.detailSolo', {
+        hand: p.hand_size, deck: p.deck_size,
+        turn: Math.min(view.turn_limit || 15, p.turns_taken + 1), limit: view.turn_limit || 15,
+      });
+      row.note = view.over ? '' : t('betta.noteSolo', { n: pr.displays, total: pr.total, review: pr.title });
+    } else {
+      row.detail = t('betta.detail', { hand: p.hand_size, deck: p.deck_size, visible: p.visible });
+      row.note = view.over ? '' : t('betta.onDisplays', { n: displayWorth(view, p) });
+    }
+    return row;
+  });
 }
 
 /** One sentence per line explaining how the result was decided. */
 export function tiebreakLines(result, nameOf) {
+  if ((result.scores || []).length <= 1) return []; // solo: the review says it all
   const key = `betta.tiebreak.${result.tiebreak}`;
   const lines = [has(key) ? t(key) : String(result.tiebreak || '')].filter(Boolean);
-  if (result.tiebreak !== 'score' && Array.isArray(result.tiebreak_values)) {
+  if (!['score', 'Betty wins ties'].includes(result.tiebreak) && Array.isArray(result.tiebreak_values)) {
     const top = Math.max(...result.scores);
     for (const v of result.tiebreak_values) {
       if (result.scores[v.seat] !== top) continue;
@@ -62,8 +119,8 @@ export function tiebreakLines(result, nameOf) {
   return lines;
 }
 
-function scoringTable(table) {
-  // Collapse the tail of equal values into "6+".
+/** A points table; the tail of equal values collapses into "7+". */
+function scoringTable(table, rowLabel = t('betta.rules.tableOwn')) {
   let last = table.length - 1;
   while (last > 0 && table[last - 1] === table[last]) last--;
   let first = 0;
@@ -72,32 +129,93 @@ function scoringTable(table) {
   for (let n = first; n <= last; n++) cols.push([n === last && last < table.length - 1 ? `${n}+` : String(n), table[n]]);
   return h('table', { class: 'scoring-table' },
     h('tbody', {},
-      h('tr', {}, h('th', { scope: 'row' }, t('betta.rules.tableOwn')), cols.map(([n]) => h('td', {}, n))),
+      h('tr', {}, h('th', { scope: 'row' }, rowLabel), cols.map(([n]) => h('td', {}, n))),
       h('tr', {}, h('th', { scope: 'row' }, t('betta.rules.tablePts')), cols.map(([, p]) => h('td', {}, p)))));
 }
 
-const DEFAULT_TABLE = [0, 0, 1, 3, 6, 10, 15, 15, 15];
+/** The employee-review tiers as a table; `current` (a title) is marked. */
+function reviewTable(tiers, current) {
+  const rows = tiers.map(([low, title], i) => {
+    const high = i > 0 ? tiers[i - 1][0] - 1 : null;
+    let range;
+    if (high === null) range = t('betta.review.from', { low });
+    else if (low <= 0) range = t('betta.review.under', { high: high + 1 });
+    else range = t('betta.review.range', { low, high });
+    const on = title === current;
+    return h('tr', { class: on ? 'current' : undefined, 'aria-current': on ? 'true' : undefined },
+      h('td', { class: 'tier-range' }, range), h('td', { class: 'tier-title' }, title));
+  });
+  return h('table', { class: 'review-table' },
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('betta.rules.tableScore')), h('th', { scope: 'col' }, t('betta.rules.tableReview')))),
+    h('tbody', {}, rows));
+}
 
-/** The rules panel: a concise summary of the staff-members rules. */
+const DEFAULT_TABLE = [0, 0, 1, 3, 6, 10, 15, 15, 15];
+const BETTY_TABLE = [0, 8, 7, 6, 5, 4, 3, 2, 2, 2];
+const SOLO_TABLE = [0, 0, 1, 3, 6, 10, 15, 21, 28];
+
+/** The rules panel: the staff-members rules, then what Betty and solo change. */
 export function rulesPanel(view) {
   const p = (key) => h('p', {}, t(key));
   const li = (key) => h('li', {}, t(key));
+  const mode = view && view.mode;
+  const heading = (key, m) => h('h3', { class: ['mode-heading', mode === m && 'current'] }, t(key),
+    mode === m ? h('span', { class: 'this-game' }, t('betta.rules.thisGame')) : null);
+  const scoring = (view && view.scoring) || {};
+  const staffTable = (view && view.mode !== 'solo' && (scoring.table || view.scoring_table)) || DEFAULT_TABLE;
   return h('div', { class: 'rules betta-rules' },
     p('betta.rules.goal'),
-    h('h3', {}, t('betta.rules.setupH')),
-    h('ul', {}, ['betta.rules.setup1', 'betta.rules.setup2', 'betta.rules.setup3', 'betta.rules.setup4'].map(li)),
-    h('h3', {}, t('betta.rules.turnH')),
-    h('ol', {}, ['betta.rules.turn1', 'betta.rules.turn2', 'betta.rules.turn3', 'betta.rules.turn4', 'betta.rules.turn5'].map(li)),
-    h('h3', {}, t('betta.rules.endH')),
-    p('betta.rules.end1'),
-    p('betta.rules.end2'),
-    scoringTable((view && view.scoring_table) || DEFAULT_TABLE),
-    p('betta.rules.end3'),
+    p('betta.rules.modes'),
+    h('section', { class: 'rules-mode', 'data-mode': 'staff' },
+      heading('betta.rules.staffH', 'staff'),
+      h('h3', {}, t('betta.rules.setupH')),
+      h('ul', {}, ['betta.rules.setup1', 'betta.rules.setup2', 'betta.rules.setup3', 'betta.rules.setup4'].map(li)),
+      h('h3', {}, t('betta.rules.turnH')),
+      h('ol', {}, ['betta.rules.turn1', 'betta.rules.turn2', 'betta.rules.turn3', 'betta.rules.turn4', 'betta.rules.turn5'].map(li)),
+      h('h3', {}, t('betta.rules.endH')),
+      p('betta.rules.end1'),
+      p('betta.rules.end2'),
+      scoringTable(staffTable),
+      p('betta.rules.end3')),
+    h('section', { class: 'rules-mode', 'data-mode': 'betty' },
+      heading('betta.rules.bettyH', 'betty'),
+      h('ul', {}, ['betta.rules.betty1', 'betta.rules.betty2', 'betta.rules.betty3'].map(li)),
+      p('betta.rules.betty4'),
+      scoringTable(scoring.betty_table || BETTY_TABLE, t('betta.rules.tableEmpty')),
+      p('betta.rules.betty5')),
+    h('section', { class: 'rules-mode', 'data-mode': 'solo' },
+      heading('betta.rules.soloH', 'solo'),
+      h('ul', {}, ['betta.rules.solo1', 'betta.rules.solo2'].map(li)),
+      p('betta.rules.solo3'),
+      scoringTable(mode === 'solo' ? (scoring.table || SOLO_TABLE) : SOLO_TABLE, t('betta.rules.tableBest')),
+      p('betta.rules.solo4'),
+      reviewTable(reviewTiers(view), null)),
     h('h3', {}, t('betta.rules.fishH')),
     h('ul', { class: 'fish-legend' }, COLOURS.map((c) => h('li', {}, fish(c, 'legend-fish'),
       h('span', {}, h('strong', {}, colourName(c)), ': ', t(`betta.look.${c}`))))),
     h('h3', {}, t('betta.rules.controlsH')),
     p('betta.rules.controls'));
+}
+
+/** On the end screen: the solo employee review, with the tier table. Nothing in other modes. */
+export function endExtras(result, view) {
+  if (!result || typeof result.review !== 'string') return null;
+  const tiers = reviewTiers(view);
+  const score = result.scores[0];
+  const { next } = reviewFor(score, tiers);
+  return h('section', { class: 'review-card', 'data-review': result.review, 'aria-labelledby': 'review-heading' },
+    h('div', { class: 'review-main' },
+      h('span', { class: 'review-icon' }, fish('solo', 'review-fish')),
+      h('div', {},
+        h('h3', { id: 'review-heading', class: 'review-heading' }, t('betta.review.heading')),
+        h('p', { class: 'review-title' }, result.review),
+        h('p', { class: 'review-score' }, t('betta.review.score', { score })),
+        h('p', { class: 'review-next' }, next
+          ? t('betta.review.next', { points: next[0] - score, title: next[1] })
+          : t('betta.review.top')))),
+    h('div', { class: 'review-tiers' },
+      h('p', { class: 'review-tiers-title' }, t('betta.review.tiers')),
+      reviewTable(tiers, result.review)));
 }
 
 /**
@@ -151,11 +269,12 @@ export function mount(root, ctx) {
   const hintEl = h('p', { class: 'hint' });
   const previewEl = h('div', { class: 'preview', 'aria-live': 'polite' });
   const tableEl = h('div', { class: 'end-table' });
+  const modeBar = h('div', { class: 'mode-bar', hidden: true, 'aria-live': 'polite' });
 
   const board = h('div', { class: 'betta-board' },
     h('section', { class: 'patterns-section', 'aria-label': t('betta.patterns') },
       h('h2', { class: 'section-title' }, t('betta.patterns')), patternsEl),
-    h('section', { class: 'displays-section', 'aria-label': t('betta.displays') }, displaysEl),
+    h('section', { class: 'displays-section', 'aria-label': t('betta.displays') }, modeBar, displaysEl),
     h('section', { class: 'hand-section' },
       h('div', { class: 'hand-head' }, handTitle, hintEl),
       h('div', { class: 'hand-body' },
@@ -192,11 +311,46 @@ export function mount(root, ctx) {
   }
 
   // ---------- displays ----------
+  /** Whose end-of-game worth the displays show: the viewer, or the one player of a solo game. */
+  function worthSeat(view) {
+    if (view.seat !== null && view.seat !== undefined) return view.players[view.seat] || null;
+    return view.players.length === 1 ? view.players[0] : null;
+  }
+
+  /**
+   * What a display is worth at the end, as it stands, to the viewer (or the solo player):
+   * {what: "3 pink" | "5 empty" (Betty) | "4 green" (solo, its best colour), points} or null.
+   */
+  function worthOf(view, i) {
+    const p = worthSeat(view);
+    if (!p || !Array.isArray(p.display_points)) return null;
+    const cells = view.displays[i];
+    const points = p.display_points[i];
+    const lower = (c) => colourName(c).toLowerCase();
+    if (p.colour === 'betty') return { what: t('betta.worthEmpty', { count: cells.filter((c) => !c).length }), points };
+    if (!p.colour) {
+      const counts = {};
+      for (const c of cells) if (c) counts[c] = (counts[c] || 0) + 1;
+      const best = Math.max(0, ...Object.values(counts));
+      if (!best) return { what: t('betta.worthNone'), points };
+      const colours = COLOURS.filter((c) => counts[c] === best).map(lower).join('/');
+      return { what: t('betta.worthCount', { count: best, colour: colours }), points };
+    }
+    return { what: t('betta.worthCount', { count: cells.filter((c) => c === p.colour).length, colour: lower(p.colour) }), points };
+  }
+
+  function worthText(view, i) {
+    const w = worthOf(view, i);
+    return w ? t('betta.worthSentence', { what: w.what, points: w.points }) : null;
+  }
+
   function displayLabel(view, i) {
     const cells = view.displays[i];
     const count = cells.filter(Boolean).length;
     let label = t('betta.displayLabel', { n: i + 1, count });
     if (view.full[i]) label += `, ${t('betta.displayFull')}`;
+    const worth = worthText(view, i);
+    if (worth) label += `, ${worth}`;
     const pv = st.canAct ? previewFor(i) : null;
     if (pv) label += `, ${t('betta.displayPreview', { points: pv.points })}`;
     return label;
@@ -213,7 +367,8 @@ export function mount(root, ctx) {
     view.displays.forEach((cells, i) => {
       const isLast = last && last.move && last.move.display === i;
       const lastCells = new Set(isLast ? last.cells || [] : []);
-      const lastColour = isLast ? COLOURS[last.seat % COLOURS.length] : null;
+      const lastColour = isLast ? seatColour(last.seat, view.mode) : null;
+      const worth = worthOf(view, i);
       const full = view.full[i];
       const el = h('button', {
         type: 'button', class: ['display', full && 'full', isLast && 'last', cells.every((c) => !c) && 'empty'],
@@ -230,7 +385,10 @@ export function mount(root, ctx) {
         cells.map((c, ci) => h('span', {
           class: ['cell', c ? `has-${c}` : 'vacant', lastCells.has(ci) && 'last-cell', lastCells.has(ci) && fresh && 'drop'],
           'data-cell': String(ci),
-        }, c ? fish(c) : null, h('span', { class: 'ghost-slot' })))));
+        }, c ? fish(c) : null, h('span', { class: 'ghost-slot' })))),
+      worth ? h('span', {
+        class: 'display-worth', 'data-points': String(worth.points), title: t('betta.worthLabel', { points: worth.points }),
+      }, h('span', { class: 'worth-what' }, worth.what), h('span', { class: 'worth-pts' }, t('betta.pts', { n: worth.points }))) : null);
       el.addEventListener('mouseenter', () => setHover(i));
       el.addEventListener('mouseleave', () => { if (st.hover === i) setHover(null); });
       el.addEventListener('focus', () => setHover(i));
@@ -313,14 +471,14 @@ export function mount(root, ctx) {
       handTitle.textContent = t('betta.hands');
       handEl.append(h('p', { class: 'hand-hidden' }, t('betta.noHand')));
     } else {
-      handTitle.textContent = t('betta.handOf', { name: ctx.seatName(view.seat) });
+      handTitle.textContent = view.mode === 'solo' ? t('betta.hand') : t('betta.handOf', { name: ctx.seatName(view.seat) });
     }
     hand.forEach((card, n) => {
       const rotation = rotationOf(card);
       const cells = rotatedLayout(view.cards[card], rotation);
       const selected = st.selected === card;
       handEl.append(h('button', {
-        type: 'button', class: ['hand-card', selected && 'selected'], 'data-card': card,
+        type: 'button', class: ['hand-card', selected && 'selected', card.startsWith('betty-') && 'betty-card'], 'data-card': card,
         'data-rotation': String(rotation), 'aria-pressed': selected ? 'true' : 'false',
         'aria-label': t('betta.cardLabel', { n: n + 1, fish: cardFish(cells), rotation }),
         'aria-disabled': st.canAct ? 'false' : 'true',
@@ -344,7 +502,47 @@ export function mount(root, ctx) {
 
   function renderEndTable(view) {
     clear(tableEl);
-    tableEl.append(h('p', { class: 'end-table-title' }, t('betta.endTableShort')), scoringTable(view.scoring_table || DEFAULT_TABLE));
+    const scoring = view.scoring || {};
+    const me = worthSeat(view);
+    if (me && me.colour === 'betty') {
+      tableEl.append(h('p', { class: 'end-table-title' }, t('betta.endTableBetty')),
+        scoringTable(scoring.betty_table || BETTY_TABLE, t('betta.rules.tableEmpty')));
+    } else if (view.mode === 'solo') {
+      tableEl.append(h('p', { class: 'end-table-title' }, t('betta.endTableSolo')),
+        scoringTable(scoring.table || view.scoring_table || SOLO_TABLE, t('betta.rules.tableBest')));
+    } else {
+      tableEl.append(h('p', { class: 'end-table-title' }, t('betta.endTableShort')),
+        scoringTable(scoring.table || view.scoring_table || DEFAULT_TABLE));
+      if (!me && view.mode === 'betty') {
+        tableEl.append(h('p', { class: 'end-table-title' }, t('betta.endTableBetty')),
+          scoringTable(scoring.betty_table || BETTY_TABLE, t('betta.rules.tableEmpty')));
+      }
+    }
+  }
+
+  /** Solo: turns and cards left, and where the score is heading (score + displays, review). */
+  function renderModeBar(view) {
+    clear(modeBar);
+    modeBar.hidden = view.mode !== 'solo' || !view.players.length;
+    if (modeBar.hidden) return;
+    const p = view.players[0];
+    const limit = view.turn_limit || 15;
+    const left = p.hand_size + p.deck_size;
+    const pr = soloProjection(view);
+    modeBar.dataset.projected = String(pr.total);
+    modeBar.dataset.review = pr.title;
+    modeBar.append(
+      h('span', { class: 'bar-group bar-turns' },
+        h('strong', { class: 'solo-turn' }, t('betta.solo.turn', { turn: Math.min(limit, p.turns_taken + 1), limit })),
+        h('span', { class: 'solo-left' }, left === 1 ? t('betta.solo.lastCard') : t('betta.solo.cardsLeft', { n: left }))),
+      h('span', { class: 'bar-group bar-projection', title: t('betta.solo.heading') },
+        h('span', { class: 'solo-sum' }, `${t('betta.solo.score', { n: pr.score })} + ${t('betta.solo.displays', { n: pr.displays })}`),
+        h('span', { class: 'solo-arrow', 'aria-hidden': 'true' }, '→'),
+        h('strong', { class: 'solo-total', 'data-total': String(pr.total) }, t('betta.solo.projected', { n: pr.total })),
+        h('span', { class: 'review-chip', 'data-review': pr.title }, pr.title),
+        h('span', { class: 'solo-next' }, pr.next
+          ? t('betta.solo.next', { points: pr.next[0] - pr.total, title: pr.next[1] })
+          : t('betta.solo.top'))));
   }
 
   // ---------- actions ----------
@@ -406,12 +604,14 @@ export function mount(root, ctx) {
       for (const card of Object.keys(st.rotations)) if (!hand.includes(card)) delete st.rotations[card];
       if (!st.canAct) st.hover = null;
       board.dataset.canAct = st.canAct ? 'true' : 'false';
+      board.dataset.mode = view.mode || 'staff';
       renderPatterns(view);
       renderDisplays(view);
       renderHand();
       renderBadges();
       renderGhost();
       renderEndTable(view);
+      renderModeBar(view);
     },
     destroy() {
       document.removeEventListener('keydown', onKey);
