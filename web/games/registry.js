@@ -22,8 +22,9 @@
 // A mode whose players range is [1, 1] is a one-player game: the lobby shows a single seat.
 // To add a game: write web/games/<id>.js and list it here.
 import * as betta from './betta.js';
+import * as setline from './setline.js';
 
-export const renderers = { betta };
+export const renderers = { betta, setline };
 
 export function rendererFor(gameId) {
   return renderers[gameId] || null;
