@@ -51,7 +51,8 @@ def choose(rules, view: dict, seed: int, worlds: int = None, width: int = None, 
     seat = rules.to_move(first)
     players = len(view["players"])
     if horizon is None:
-        horizon = max(players, 2) - 1 if players > 1 else 1
+        # a round of replies in a multiplayer game; in a one-player game, the player's next 2 moves
+        horizon = players - 1 if players > 1 else 2
     moves = rules.legal_moves(first)
     if len(moves) == 1:
         return moves[0]
