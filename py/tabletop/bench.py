@@ -18,6 +18,7 @@ PLAYOUT_MODES = [
     ("betta", {"mode": "staff", "players": 4}, "Betta 4p"),
     ("betta", {"mode": "betty", "players": 5}, "Betta Betty 5p"),
     ("betta", {"mode": "solo", "players": 1}, "Betta solo"),
+    ("setline", {"timed": False}, "Set Line"),
 ]
 
 
@@ -113,6 +114,27 @@ def solo(bot: str, games: int, progress: Progress, times: dict) -> dict:
             "reviews": reviews}
 
 
+def setline_solver(games: int, progress: Progress, times: dict) -> dict:
+    """The Set Line solver (its hard bot) over seeded untimed games."""
+    from .api import bot_move
+    scores, sets = [], []
+    for g in range(games):
+        game = engine.new_game("setline", {"timed": False}, 7000 + g)
+        i = 0
+        while engine.to_move(game) is not None:
+            t = time.perf_counter()
+            move = bot_move(game, "hard", i)
+            times.setdefault("setline solver", []).append(time.perf_counter() - t)
+            game = engine.play(game, move)
+            i += 1
+        res = engine.result(game)
+        scores.append(res["scores"][0])
+        sets.append(res["sets"])
+        progress.step()
+    return {"games": games, "mean": sum(scores) / games, "min": min(scores), "max": max(scores),
+            "mean_sets": sum(sets) / games}
+
+
 def run(games: int = 40, seconds: float = 2.0, out=sys.stdout) -> dict:
     report = {"playouts": {}, "duels": [], "solo": [], "move_times": {}}
     print("Random playouts (CPython)", file=out)
@@ -137,6 +159,12 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout) -> dict:
         report["solo"].append(s)
         reviews = ", ".join(f"{k} {v}" for k, v in sorted(s["reviews"].items(), key=lambda kv: -kv[1]))
         print(f"  {bot:<7} mean {s['mean']:6.1f}  min {s['min']:3d}  max {s['max']:3d}   {reviews}", file=out)
+    p = Progress("setline solver", games)
+    sl = setline_solver(games, p, times)
+    p.close()
+    report["setline"] = sl
+    print(f"\nSet Line solver over {games} seeds, untimed", file=out)
+    print(f"  mean {sl['mean']:7.1f}  min {sl['min']}  max {sl['max']}  sets a game {sl['mean_sets']:.1f}", file=out)
     print("\nBot move time (CPython)", file=out)
     for bot, ts in times.items():
         fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}
