@@ -1,0 +1,39 @@
+"""The benchmark command runs end to end (figures are printed, never asserted as timings)."""
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from tabletop import bench
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_bench_prints_every_figure_on_a_tiny_run():
+    out = io.StringIO()
+    report = bench.run(games=2, seconds=0.05, out=out)
+    text = out.getvalue()
+    for heading in ("Random playouts", "Strength", "Betta solo", "Set Line solver", "Bot move time"):
+        assert heading in text
+    assert set(report["playouts"]) == {label for _, _, label in bench.PLAYOUT_MODES}
+    assert all(fig["games"] >= 1 for fig in report["playouts"].values())
+    assert [d["games"] for d in report["duels"]] == [2, 2]
+    assert {"random", "greedy", "hard", "setline solver"} <= set(report["move_times"])
+    json.dumps(report)
+
+
+def test_wilson_interval():
+    low, high = bench.wilson(30, 40)
+    assert 0.59 < low < 0.61 and 0.85 < high < 0.87
+    assert bench.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_the_command_line_writes_json(tmp_path):
+    target = tmp_path / "bench.json"
+    done = subprocess.run([sys.executable, "-m", "tabletop", "bench", "--games", "1", "--seconds", "0.02",
+                           "--json", str(target)], cwd=ROOT / "py", capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "games/s" in done.stdout
+    assert json.loads(target.read_text())["duels"]
