@@ -71,6 +71,11 @@ def play_turn_like_a_person(page, rng: random.Random, *, rotations: int | None =
     if before_click:
         before_click()
     target.click()
+    # With "Confirm moves" on (the lobby's default) the move waits for Confirm.
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before} || document.body.dataset.pending === 'true'",
+                           timeout=TURN_MS)
+    if body(page, "pending") == "true":
+        page.locator("#confirm-move").click()
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
     return {"card": card_id, "rotation": rotation, "display": display}
 

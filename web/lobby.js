@@ -1,6 +1,7 @@
 // The lobby: pick a game, mode, players, who sits in each seat (a human or a bot of some level),
-// the game's own extra options, and a seed. Choices are remembered in localStorage, the mode,
-// player count and extra options per game. Works while the engine is still booting.
+// the game's own extra options, a seed and the table settings (confirm moves, practice take-backs).
+// Choices are remembered in localStorage, the mode, player count and extra options per game. Works
+// while the engine is still booting. Beside it, the list of saved and finished games (saves.js).
 import { h, clear } from './dom.js';
 import { t } from './i18n.js';
 import { rendererFor, renderers } from './games/registry.js';
@@ -49,6 +50,7 @@ function save(cfg) {
   try {
     localStorage.setItem(STORE, JSON.stringify({
       game: cfg.game, mode: cfg.mode, players: cfg.players, seed: cfg.seed, seats: cfg.seats, perGame: cfg.perGame,
+      confirm: cfg.confirm, practice: cfg.practice,
     }));
   } catch {
     /* private mode: nothing to remember */
@@ -83,7 +85,11 @@ const kinds = () => ['human', ...knownBots.map((b) => `bot:${b.id}`)];
 const kindLabel = (k) => (k === 'human' ? t('lobby.kind.human') : t('lobby.kind.bot', { name: botName(k.slice(4)) }));
 const kindNote = (k) => (k === 'human' ? t('lobby.note.human') : ((knownBots.find((b) => `bot:${b.id}` === k) || {}).note || ''));
 
-export function createLobby(root, { onStart, onRules }) {
+/**
+ * handlers: onStart(config), onRules(gameId), and for the saved games: onContinue(id), onReplay(id),
+ * onExport(id), onDelete(id), onImport(File).
+ */
+export function createLobby(root, { onStart, onRules, onContinue, onReplay, onExport, onDelete, onImport }) {
   const saved = load();
   const savedSeats = Array.isArray(saved.seats) ? saved.seats : [];
   const cfg = {
@@ -92,6 +98,8 @@ export function createLobby(root, { onStart, onRules }) {
     players: Number(saved.players) || 2,
     seed: typeof saved.seed === 'string' ? saved.seed : '',
     perGame: saved.perGame && typeof saved.perGame === 'object' ? saved.perGame : {},
+    confirm: typeof saved.confirm === 'boolean' ? saved.confirm : true,
+    practice: typeof saved.practice === 'boolean' ? saved.practice : false,
     seats: Array.from({ length: MAX_SEATS }, (_, i) => {
       const s = savedSeats[i] || {};
       return {
@@ -129,6 +137,18 @@ export function createLobby(root, { onStart, onRules }) {
     id: 'lobby-seed', name: 'seed', type: 'text', inputmode: 'numeric', autocomplete: 'off',
     placeholder: t('lobby.seed.placeholder'), maxlength: 32, value: cfg.seed,
   });
+  const confirmBox = h('input', { type: 'checkbox', id: 'lobby-confirm', name: 'confirm', checked: cfg.confirm });
+  const practiceBox = h('input', { type: 'checkbox', id: 'lobby-practice', name: 'practice', checked: cfg.practice });
+  confirmBox.addEventListener('change', () => { cfg.confirm = confirmBox.checked; save(cfg); });
+  practiceBox.addEventListener('change', () => { cfg.practice = practiceBox.checked; save(cfg); updateSummary(); });
+  const practiceNote = h('span', { class: 'field-hint', id: 'lobby-practice-note' }, t('lobby.practice.hint'));
+  const settingsBox = h('fieldset', { class: 'field settings-field' },
+    h('legend', { class: 'field-label' }, t('lobby.settings')),
+    h('label', { class: 'check' }, confirmBox,
+      h('span', { class: 'check-text' }, h('span', { class: 'check-title' }, t('lobby.confirm')),
+        h('span', { class: 'field-hint' }, t('lobby.confirm.hint')))),
+    h('label', { class: 'check' }, practiceBox,
+      h('span', { class: 'check-text' }, h('span', { class: 'check-title' }, t('lobby.practice')), practiceNote)));
   const startBtn = h('button', { type: 'submit', class: 'btn btn-primary btn-big', id: 'start-game' }, t('lobby.start'));
   const rulesBtn = h('button', { type: 'button', class: 'btn btn-quiet', onclick: () => onRules(cfg.game) }, t('lobby.rules'));
   const barFill = h('span', { class: 'bar-fill' });
@@ -144,8 +164,10 @@ export function createLobby(root, { onStart, onRules }) {
     extraBox,
     playersField,
     h('div', { class: 'field' }, h('span', { class: 'field-label' }, t('lobby.seats')), seatsBox, summary),
-    h('label', { class: 'field seed-field' }, h('span', { class: 'field-label' }, t('lobby.seed')), seedInput,
-      h('span', { class: 'field-hint' }, t('lobby.seed.hint'))),
+    h('div', { class: 'field-row seed-settings' },
+      h('label', { class: 'field seed-field' }, h('span', { class: 'field-label' }, t('lobby.seed')), seedInput,
+        h('span', { class: 'field-hint' }, t('lobby.seed.hint'))),
+      settingsBox),
     h('div', { class: 'lobby-actions' }, startBtn, rulesBtn),
     engineBox);
 
@@ -160,9 +182,31 @@ export function createLobby(root, { onStart, onRules }) {
   extraBox.addEventListener('input', extraChanged);
   extraBox.addEventListener('change', extraChanged);
 
+  // ---------- saved games
+  const savedList = h('ul', { class: 'saved-list', id: 'saved-list' });
+  const savedEmpty = h('p', { class: 'saved-empty' }, t('saved.empty'));
+  const importInput = h('input', {
+    type: 'file', id: 'import-file', accept: '.json,application/json', class: 'visually-hidden', tabindex: '-1',
+  });
+  importInput.addEventListener('change', () => {
+    const file = importInput.files && importInput.files[0];
+    importInput.value = '';
+    if (file && onImport) onImport(file);
+  });
+  const importBtn = h('button', { type: 'button', class: 'btn btn-quiet', id: 'import-game', onclick: () => importInput.click() },
+    t('saved.import'));
+  const savedCard = h('section', { class: 'saved-card panel', id: 'saved-games', 'aria-labelledby': 'saved-heading' },
+    h('div', { class: 'saved-head' },
+      h('h2', { id: 'saved-heading' }, t('saved.heading')),
+      h('span', { class: 'saved-count', id: 'saved-count' }),
+      importBtn, importInput),
+    savedEmpty, savedList);
+
   root.append(h('div', { class: 'lobby' },
-    h('div', { class: 'lobby-hero' }, h('div', { class: 'hero-art', id: 'hero-art' }),
-      h('h1', { id: 'hero-title' }, t('app.title')), h('p', { id: 'hero-tagline' }, t('app.tagline'))),
+    h('div', { class: 'lobby-left' },
+      h('div', { class: 'lobby-hero' }, h('div', { class: 'hero-art', id: 'hero-art' }),
+        h('h1', { id: 'hero-title' }, t('app.title')), h('p', { id: 'hero-tagline' }, t('app.tagline'))),
+      savedCard),
     form));
 
   let heroFor = null;
@@ -299,6 +343,10 @@ export function createLobby(root, { onStart, onRules }) {
     else if (humans === 0) summary.textContent = t('lobby.spectate');
     else if (humans === 1) summary.textContent = t('lobby.solo', { bots: bots === 1 ? t('lobby.onebot') : t('lobby.manybots', { n: bots }) });
     else summary.textContent = t('lobby.hotseat', { count: humans });
+    // Take-backs are for one human practising against bots.
+    const fits = humans === 1 && bots > 0;
+    practiceBox.disabled = !fits;
+    practiceNote.textContent = fits ? t('lobby.practice.hint') : t('lobby.practice.needsBot');
   }
 
   function config() {
@@ -321,7 +369,105 @@ export function createLobby(root, { onStart, onRules }) {
         ...parseSeat(s.kind), name: s.name.trim(),
       })),
       seatNames: mode.seat_names || [],
+      settings: { confirm: cfg.confirm, practice: cfg.practice && !practiceBox.disabled },
     };
+  }
+
+  // ---------- the saved list
+  let armed = null; // the id whose Delete was pressed once
+
+  function gameName(id) {
+    const g = games.find((x) => x.id === id);
+    return g ? g.name : id;
+  }
+
+  function modeName(gameId, modeId) {
+    const g = games.find((x) => x.id === gameId);
+    const m = g && g.modes.find((x) => x.id === modeId);
+    return m ? m.name : (modeId || '');
+  }
+
+  function seatsText(sv) {
+    const r = rendererFor(sv.record.game);
+    const mode = sv.record.options.mode;
+    return sv.seats.map((s, i) => {
+      const base = s.name || sv.seatNames[i] || (r ? r.seatLabel(i, mode) : t('saved.seat', { n: i + 1 }));
+      return s.kind === 'bot' ? t('saved.botSeat', { name: base, level: botName(s.bot) }) : base;
+    }).join(t('saved.vs'));
+  }
+
+  function dateText(iso) {
+    const d = new Date(iso || '');
+    if (Number.isNaN(d.getTime())) return '';
+    return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  }
+
+  function savedItem(entry) {
+    if (entry.damaged) {
+      return h('li', { class: 'saved-item damaged', 'data-id': entry.id },
+        h('div', { class: 'saved-main' },
+          h('span', { class: 'saved-title' }, t('saved.damaged')),
+          h('span', { class: 'saved-meta' }, t('saved.damagedNote'))),
+        h('div', { class: 'saved-actions' }, deleteButton(entry.id)));
+    }
+    const sv = entry.save;
+    const sum = sv.summary || {};
+    const over = Boolean(sum.over);
+    const moves = Number.isInteger(sum.moves) ? sum.moves : sv.record.moves.length;
+    const scores = Array.isArray(sum.scores) ? sum.scores.join('–') : '';
+    const r = rendererFor(sv.record.game);
+    const tags = [h('span', { class: ['saved-tag', over ? 'over' : 'live'] }, over ? t('saved.finished') : t('saved.inProgress'))];
+    if (sv.settings.practice) tags.push(h('span', { class: 'saved-tag practice' }, t('tools.practice')));
+    const mode = modeName(sv.record.game, sv.record.options.mode);
+    const actions = [];
+    if (!over && r) actions.push(h('button', { type: 'button', class: 'btn btn-primary btn-small', 'data-action': 'continue', onclick: () => onContinue(entry.id) }, t('saved.continue')));
+    if (r && moves > 0) actions.push(h('button', { type: 'button', class: ['btn', 'btn-small', over && 'btn-primary'], 'data-action': 'replay', onclick: () => onReplay(entry.id) }, over ? t('saved.view') : t('saved.replay')));
+    actions.push(h('button', { type: 'button', class: 'btn btn-quiet btn-small', 'data-action': 'export', title: t('tools.exportHint'), onclick: () => onExport(entry.id) }, t('saved.export')));
+    actions.push(deleteButton(entry.id));
+    return h('li', { class: ['saved-item', over ? 'over' : 'live'], 'data-id': entry.id, 'data-game': sv.record.game },
+      h('span', { class: 'saved-icon', 'data-colour': r ? r.seatColour(0, sv.record.options.mode) : undefined },
+        r ? r.seatIcon(0, sv.record.options.mode) : null),
+      h('div', { class: 'saved-main' },
+        h('span', { class: 'saved-title' },
+          h('strong', {}, gameName(sv.record.game)), mode && mode !== gameName(sv.record.game) ? ` · ${mode}` : '', tags),
+        h('span', { class: 'saved-names' }, seatsText(sv)),
+        h('span', { class: 'saved-meta' },
+          [dateText(sv.updated || sv.created), t(moves === 1 ? 'saved.move' : 'saved.moves', { n: moves }),
+            scores ? t(over ? 'saved.final' : 'saved.score', { scores }) : ''].filter(Boolean).join(' · '))),
+      h('div', { class: 'saved-actions' }, actions));
+  }
+
+  function deleteButton(id) {
+    const btn = h('button', {
+      type: 'button', class: ['btn', 'btn-quiet', 'btn-small', 'btn-delete', armed === id && 'armed'], 'data-action': 'delete',
+    }, armed === id ? t('saved.reallyDelete') : t('saved.delete'));
+    btn.addEventListener('click', () => {
+      if (armed === id) {
+        armed = null;
+        onDelete(id);
+      } else {
+        armed = id;
+        btn.classList.add('armed');
+        btn.textContent = t('saved.reallyDelete');
+        setTimeout(() => {
+          if (armed === id && btn.isConnected) {
+            armed = null;
+            btn.classList.remove('armed');
+            btn.textContent = t('saved.delete');
+          }
+        }, 4000);
+      }
+    });
+    return btn;
+  }
+
+  let lastSaves = [];
+  function renderSaves(entries) {
+    lastSaves = entries;
+    clear(savedList);
+    for (const entry of entries) savedList.append(savedItem(entry));
+    savedEmpty.hidden = entries.length > 0;
+    root.querySelector('#saved-count').textContent = entries.length ? String(entries.length) : '';
   }
 
   async function start() {
@@ -343,11 +489,25 @@ export function createLobby(root, { onStart, onRules }) {
       const drawable = (list || []).filter((g) => rendererFor(g.id));
       if (drawable.length) games = drawable;
       render();
+      renderSaves(lastSaves);
+    },
+    /** The saved games, newest first: [{id, save} | {id, damaged}] (saves.list()). */
+    setSaves(entries) {
+      renderSaves(entries || []);
+    },
+    /** Mark one saved game (just imported) for a moment. */
+    highlight(id) {
+      const item = savedList.querySelector(`.saved-item[data-id="${CSS.escape(id)}"]`);
+      if (!item) return;
+      item.classList.add('fresh');
+      item.scrollIntoView({ block: 'nearest' });
+      setTimeout(() => item.classList.remove('fresh'), 2500);
     },
     /** The engine's bot levels ([{id, name, note}]) replace the built-in ones. */
     setBots(list) {
       setKnownBots(list);
       render();
+      renderSaves(lastSaves);
     },
     setProgress({ text, fraction }) {
       statusText.textContent = text || t('engine.booting');

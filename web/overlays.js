@@ -42,7 +42,7 @@ export function showPass({ name, label, lastText, icon, colour, onReveal }) {
  * the winner was decided; extras: the renderer's endExtras Node (or null), under the breakdowns
  * (beside a one-player breakdown).
  */
-export function showEnd({ result, nameOf, icon, colour, lines, extras, onAgain, onLobby, onTable }) {
+export function showEnd({ result, nameOf, icon, colour, lines, extras, onAgain, onLobby, onTable, onReplay }) {
   const winners = result.winners || [];
   const single = (result.scores || []).length === 1;
   let headline;
@@ -78,9 +78,69 @@ export function showEnd({ result, nameOf, icon, colour, lines, extras, onAgain, 
       extras ? h('div', { class: 'end-extras' }, extras) : null),
     h('div', { class: 'end-actions' },
       again,
-      h('button', { type: 'button', class: 'btn', id: 'back-to-lobby', onclick: onLobby }, t('end.lobby')),
+      onReplay ? h('button', { type: 'button', class: 'btn', id: 'end-replay', onclick: onReplay }, t('end.replay')) : null,
+      onLobby ? h('button', { type: 'button', class: 'btn', id: 'back-to-lobby', onclick: onLobby }, t('end.lobby')) : null,
       h('button', { type: 'button', class: 'btn btn-quiet', id: 'show-table', onclick: onTable }, t('end.table')))));
   again.focus({ preventScroll: true });
+}
+
+/**
+ * The share dialog: the link in a text field (selected, for copying by hand), a Copy button, and
+ * whether it was copied already. onClose runs when it is closed.
+ */
+export function showShare({ link, copied, note, onCopy, onClose }) {
+  const field = h('input', {
+    type: 'text', id: 'share-link', class: 'share-link', readonly: true, value: link,
+    'aria-label': t('share.field'), spellcheck: 'false',
+  });
+  const status = h('p', { class: 'share-status', id: 'share-status', role: 'status' },
+    copied ? t('share.copied') : t('share.copyHint'));
+  const copy = h('button', {
+    type: 'button', class: 'btn btn-primary', id: 'share-copy',
+    onclick: async () => {
+      field.select();
+      const ok = await onCopy(link);
+      status.textContent = ok ? t('share.copied') : t('share.copyHint');
+      status.dataset.copied = ok ? 'true' : 'false';
+    },
+  }, t('share.copy'));
+  status.dataset.copied = copied ? 'true' : 'false';
+  const close = () => { hideOverlay(); if (onClose) onClose(); };
+  const card = h('div', {
+    class: 'overlay-card share-card', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'share-heading',
+  },
+  h('h2', { id: 'share-heading' }, t('share.heading')),
+  h('p', { class: 'share-body' }, note),
+  h('div', { class: 'share-row' }, field, copy),
+  status,
+  h('div', { class: 'share-actions' },
+    h('button', { type: 'button', class: 'btn', id: 'share-close', onclick: close }, t('share.close'))));
+  card.addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.preventDefault(); close(); } });
+  showOverlay('share', card);
+  field.focus({ preventScroll: true });
+  field.select();
+}
+
+/** A short message over the table, with one button (e.g. a broken link or a refused file). */
+export function showMessage({ title, text, button, onClose }) {
+  const close = () => { hideOverlay(); if (onClose) onClose(); };
+  const ok = h('button', { type: 'button', class: 'btn btn-primary', id: 'message-ok', onclick: close }, button || t('message.ok'));
+  const card = h('div', {
+    class: 'overlay-card message-card', role: 'alertdialog', 'aria-modal': 'true', 'aria-labelledby': 'message-heading',
+    'aria-describedby': 'message-text',
+  },
+  h('h2', { id: 'message-heading' }, title),
+  h('p', { id: 'message-text', class: 'message-text' }, text),
+  h('div', { class: 'share-actions' }, ok));
+  card.addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.preventDefault(); close(); } });
+  showOverlay('message', card);
+  ok.focus({ preventScroll: true });
+}
+
+/** What kind of overlay is up ('pass', 'end', 'share', 'message') or null. */
+export function overlayKind() {
+  const root = overlayRoot();
+  return root.hidden ? null : (root.dataset.kind || null);
 }
 
 let lastFocus = null;

@@ -1,29 +1,148 @@
-// The table frame shared by every game: the board area (filled by the game's
-// renderer), the players panel and the game log. Knows nothing of any game.
+// The table frame shared by every game: the board area (filled by the game's renderer), the
+// table's tool bar (undo, take back, replay, share, save to a file), the bar that asks to confirm a
+// move, the players panel and the game log. Knows nothing of any game.
 import { h, clear } from './dom.js';
 import { t } from './i18n.js';
 
-export function createTable(root) {
+function icon(path) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('class', 'icon');
+  const p = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  p.setAttribute('d', path);
+  p.setAttribute('fill', 'none');
+  p.setAttribute('stroke', 'currentColor');
+  p.setAttribute('stroke-width', '2.2');
+  p.setAttribute('stroke-linecap', 'round');
+  p.setAttribute('stroke-linejoin', 'round');
+  svg.append(p);
+  return svg;
+}
+
+export const ICONS = {
+  undo: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  takeBack: 'M11 17 6 12l5-5M18 17l-5-5 5-5',
+  replay: 'M4 12a8 8 0 1 0 2.34-5.66M4 4v5h5M10 9v6l5-3z',
+  share: 'M8.6 13.5l6.8 4M15.4 6.5l-6.8 4M18 5a3 3 0 1 1-6 0 3 3 0 0 1 6 0M9 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0M21 19a3 3 0 1 1-6 0 3 3 0 0 1 6 0',
+  save: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  first: 'M6 5v14M18 6l-8 6 8 6z',
+  prev: 'M16 6l-8 6 8 6z',
+  next: 'M8 6l8 6-8 6z',
+  last: 'M18 5v14M6 6l8 6-8 6z',
+  check: 'M5 12.5l4.5 4.5L19 7',
+};
+
+export { icon };
+
+/**
+ * handlers: {onUndo, onTakeBack, onReplay, onShare, onExport, onConfirm, onChange}
+ */
+export function createTable(root, handlers = {}) {
   const boardRoot = h('div', { class: 'board-wrap', id: 'board' });
   const playerList = h('ol', { class: 'player-list' });
   const logList = h('ol', { class: 'log-list', 'aria-live': 'polite', 'aria-relevant': 'additions' });
+  const logHint = h('p', { class: 'log-hint', hidden: true }, t('replay.logHint'));
+
+  const toolButton = (id, iconPath, label, onclick) => h('button', {
+    type: 'button', class: 'btn btn-tool', id, onclick: (e) => onclick && onclick(e),
+  }, icon(iconPath), h('span', { class: 'tool-label' }, label));
+
+  const undoBtn = toolButton('btn-undo', ICONS.undo, t('tools.undo'), () => handlers.onUndo && handlers.onUndo());
+  const takeBackBtn = toolButton('btn-takeback', ICONS.takeBack, t('tools.takeBack'), () => handlers.onTakeBack && handlers.onTakeBack());
+  const replayBtn = toolButton('btn-replay', ICONS.replay, t('tools.replay'), () => handlers.onReplay && handlers.onReplay());
+  const shareBtn = toolButton('btn-share', ICONS.share, t('tools.share'), () => handlers.onShare && handlers.onShare());
+  const exportBtn = toolButton('btn-export', ICONS.save, t('tools.export'), () => handlers.onExport && handlers.onExport());
+  replayBtn.title = t('tools.replayHint');
+  shareBtn.title = t('tools.shareHint');
+  exportBtn.title = t('tools.exportHint');
+  const practiceBadge = h('span', { class: 'practice-badge', hidden: true, title: t('tools.practiceHint') }, t('tools.practice'));
+  const undoNote = h('span', { class: 'tool-note', id: 'undo-note', 'aria-live': 'polite' });
+  undoBtn.setAttribute('aria-describedby', 'undo-note');
+
+  const tools = h('div', { class: 'table-tools', id: 'table-tools', role: 'toolbar', 'aria-label': t('tools.label') },
+    h('div', { class: 'tools-group' }, undoBtn, takeBackBtn, undoNote),
+    h('div', { class: 'tools-group tools-end' }, practiceBadge, replayBtn, shareBtn, exportBtn));
+
+  const confirmText = h('span', { class: 'confirm-text' });
+  const confirmPoints = h('span', { class: 'confirm-points' });
+  const confirmNote = h('span', { class: 'confirm-note', hidden: true }, t('confirm.hiddenHand'));
+  const confirmBtn = h('button', {
+    type: 'button', class: 'btn btn-primary', id: 'confirm-move', onclick: () => handlers.onConfirm && handlers.onConfirm(),
+  }, icon(ICONS.check), t('confirm.confirm'));
+  const changeBtn = h('button', {
+    type: 'button', class: 'btn', id: 'change-move', onclick: () => handlers.onChange && handlers.onChange(),
+  }, t('confirm.change'));
+  const confirmBar = h('div', {
+    class: 'confirm-bar', id: 'confirm-bar', role: 'group', 'aria-labelledby': 'confirm-title', hidden: true,
+  },
+  h('div', { class: 'confirm-main' },
+    h('span', { class: 'confirm-title', id: 'confirm-title' }, t('confirm.title')),
+    h('span', { class: 'confirm-line' }, confirmPoints, confirmText),
+    confirmNote),
+  h('div', { class: 'confirm-actions' }, confirmBtn, changeBtn));
+
+  const replaySlot = h('div', { class: 'replay-slot' });
 
   root.append(h('div', { class: 'table-layout' },
-    boardRoot,
+    h('div', { class: 'table-main' }, tools, confirmBar, replaySlot, boardRoot),
     h('aside', { class: 'sidebar' },
       h('section', { class: 'panel players-panel', 'aria-labelledby': 'players-heading' },
         h('h2', { id: 'players-heading', class: 'panel-title' }, t('score.heading')), playerList),
       h('section', { class: 'panel log-panel', 'aria-labelledby': 'log-heading' },
-        h('h2', { id: 'log-heading', class: 'panel-title' }, t('log.heading')), logList))));
+        h('h2', { id: 'log-heading', class: 'panel-title' }, t('log.heading')), logHint, logList))));
+
+  function setButton(btn, { visible = true, allowed = true, reason = '' } = {}) {
+    btn.hidden = !visible;
+    btn.setAttribute('aria-disabled', allowed ? 'false' : 'true');
+    btn.classList.toggle('refused', !allowed);
+    if (reason) btn.title = reason;
+    else btn.removeAttribute('title');
+  }
 
   return {
     boardRoot,
+    replaySlot,
+
+    /**
+     * What the tool bar offers now. undo/takeBack: {visible, allowed, reason, hint}: a refused
+     * button stays focusable, says why in its tooltip, and its click shows the reason.
+     */
+    renderTools({ visible = true, undo = { visible: false }, takeBack = { visible: false }, practice = false, share = true, files = true, replay = true }) {
+      tools.hidden = !visible;
+      setButton(undoBtn, { ...undo, reason: undo.allowed ? t('tools.undoHint') : undo.reason });
+      undoBtn.dataset.allowed = undo.allowed ? 'true' : 'false';
+      undoNote.textContent = undo.visible && !undo.allowed && undo.reason ? undo.reason : '';
+      undoNote.hidden = !undoNote.textContent;
+      setButton(takeBackBtn, { ...takeBack, reason: takeBack.allowed ? t('tools.takeBackHint') : takeBack.reason });
+      takeBackBtn.dataset.allowed = takeBack.allowed ? 'true' : 'false';
+      practiceBadge.hidden = !practice;
+      shareBtn.hidden = !share;
+      replayBtn.hidden = !replay;
+      exportBtn.hidden = !files;
+    },
+
+    /** pending: {text, points, hidden} while a move waits for Confirm, else null. */
+    showConfirm(pending) {
+      confirmBar.hidden = !pending;
+      if (!pending) return;
+      confirmNote.hidden = !pending.hidden;
+      confirmText.textContent = pending.text || '';
+      const pts = Number(pending.points);
+      confirmPoints.textContent = Number.isFinite(pts) ? t('confirm.points', { points: pts > 0 ? `+${pts}` : String(pts) }) : '';
+      confirmPoints.hidden = !Number.isFinite(pts);
+      confirmBtn.focus({ preventScroll: true });
+    },
+
+    confirmShown() {
+      return !confirmBar.hidden;
+    },
 
     /**
      * rows: renderer.players(view); seats: [{kind, bot}]; names: seat -> display name;
      * icon(seat), colour(seat) from the renderer.
      */
-    renderPlayers(rows, { seats, nameOf, labelOf, icon, colour, botName, toMove, viewer, winners }) {
+    renderPlayers(rows, { seats, nameOf, labelOf, icon: iconOf, colour, botName, toMove, viewer, winners }) {
       clear(playerList);
       const humans = seats.filter((s) => s.kind === 'human').length;
       const single = seats.length === 1;
@@ -40,7 +159,7 @@ export function createTable(root) {
           'data-seat': String(row.seat), 'data-colour': colour(row.seat),
           'aria-current': isTurn ? 'true' : undefined,
         },
-        h('span', { class: 'player-icon' }, icon(row.seat)),
+        h('span', { class: 'player-icon' }, iconOf(row.seat)),
         h('span', { class: 'player-main' },
           h('span', { class: 'player-line' },
             h('span', { class: 'player-name' }, nameOf(row.seat)),
@@ -53,19 +172,52 @@ export function createTable(root) {
       }
     },
 
-    /** entries: [{seat, text}], oldest first; shown newest first. */
-    renderLog(entries, { icon, colour }) {
+    /**
+     * entries: [{seat, text}], oldest first; shown newest first. In a replay, `at` is the number of
+     * moves shown (entries after it are dimmed) and onPick(n) jumps to the position after move n + 1.
+     */
+    renderLog(entries, { icon: iconOf, colour, at = null, onPick = null }) {
       clear(logList);
+      logHint.hidden = !onPick;
+      logList.classList.toggle('picking', Boolean(onPick));
       if (!entries.length) {
         logList.append(h('li', { class: 'log-empty' }, t('log.empty')));
         return;
       }
+      let current = null;
       entries.forEach((entry, n) => {
-        logList.prepend(h('li', { class: ['log-entry', n === entries.length - 1 && 'newest'], 'data-colour': colour(entry.seat) },
+        const isCurrent = at === null ? n === entries.length - 1 : n === at - 1;
+        const future = at !== null && n >= at;
+        const inner = [
           h('span', { class: 'log-num' }, String(n + 1)),
-          h('span', { class: 'log-icon' }, icon(entry.seat)),
-          h('span', { class: 'log-text' }, entry.text)));
+          h('span', { class: 'log-icon' }, iconOf(entry.seat)),
+          h('span', { class: 'log-text' }, entry.text)];
+        const attrs = {
+          class: ['log-entry', isCurrent && (at === null ? 'newest' : 'current'), future && 'future'],
+          'data-colour': colour(entry.seat), 'data-move': String(n + 1),
+        };
+        let item;
+        if (onPick) {
+          item = h('li', attrs, h('button', {
+            type: 'button', class: 'log-pick', 'aria-current': isCurrent ? 'step' : undefined,
+            'aria-label': t('replay.jumpTo', { n: n + 1, text: entry.text }),
+            onclick: () => onPick(n),
+          }, inner));
+        } else {
+          item = h('li', attrs, inner);
+        }
+        if (isCurrent) current = item;
+        logList.prepend(item);
       });
+      if (at !== null && current) {
+        const list = logList;
+        const top = current.offsetTop - list.offsetTop;
+        if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - current.offsetHeight) {
+          list.scrollTop = Math.max(0, top - list.clientHeight / 2);
+        }
+      } else if (at === null) {
+        logList.scrollTop = 0;
+      }
     },
   };
 }

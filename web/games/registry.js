@@ -17,6 +17,8 @@
 //                             saved is what read() returned last time (remembered like the rest)
 //   endExtras(result, view)   -> Node | null, shown on the end screen under the breakdowns
 //                             (e.g. Betta solo's employee review, Set Line's best score on this device)
+//   confirmsMoves             true when the renderer lets the player confirm a move itself (e.g. Set
+//                             Line's Confirm button): the shell's "Confirm moves" step is skipped
 //   mount ctx also has call(op, args) -> Promise: any engine op (e.g. "preview") for the current
 //                             game, with the state filled in by the shell
 // A mode whose players range is [1, 1] is a one-player game: the lobby shows a single seat.

@@ -20,6 +20,9 @@ function ensureStyles() {
 }
 ensureStyles();
 
+/** Builds and exchanges have their own Confirm here: the shell adds no second one. */
+export const confirmsMoves = true;
+
 /** Shown in the lobby before the engine has answered `games`. */
 export const info = {
   id: 'setline', name: 'Set Line', tagline: t('tagline'),
