@@ -1,0 +1,53 @@
+"""The benchmark pages behind `python3 build.py bench` still load and report numbers.
+
+Not a timed test: it only checks that web/bench-floor.html and web/bench.html work, so that the
+benchmark does not rot between runs. Uses the fixtures of e2e/conftest.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop import api, bench_browser
+
+BOOT_MS = 120_000  # a cold Pyodide boot takes ~4 s on a 2-core machine
+
+
+@pytest.mark.parametrize("query, where", [("", "main thread"), ("?worker", "worker")])
+def test_floor_page_reports_when_pyodide_is_ready(page, base_url, page_log, query, where):
+    page.goto(base_url + "bench-floor.html" + query)
+    page.wait_for_function("document.body.dataset.state !== 'booting'", timeout=BOOT_MS)
+    floor = page.evaluate("window.__floor")
+    assert page.evaluate("document.body.dataset.state") == "ready", floor["error"]
+    assert 0 < floor["start"] < floor["ready"]
+    assert floor["pyodide"] and floor["where"] == where
+    if query:
+        assert floor["worker"]["runtime"] > 0
+    page_log.assert_clean()
+
+
+def test_bench_page_measures_inside_pyodide(page, base_url, page_log):
+    page.goto(base_url + "bench.html")
+    page.wait_for_function("document.body.dataset.state !== 'booting'", timeout=BOOT_MS)
+    assert page.evaluate("document.body.dataset.state") == "ready", page.evaluate(
+        "window.bench.ready.then(() => null, (e) => e.message)")
+    timings = page.evaluate("window.bench.timings")
+    assert 0 < timings["start"] < timings["ready"]
+    assert set(timings["worker"]) == {"runtime", "micropip", "install", "import"}
+
+    info = page.evaluate("window.bench.info()")
+    assert info["engine"] == api.__version__ and info["platform"] == "emscripten"
+
+    fig = page.evaluate("window.bench.playouts('betta', {mode: 'staff', players: 2}, 0.2)")
+    assert fig["games"] >= 1 and fig["games_per_s"] > 0 and fig["moves_per_s"] > fig["games_per_s"]
+    assert fig["round_trip_ms"] >= 200
+
+    # The hard bot decides the same in Pyodide as in CPython (its work is fixed by its seed).
+    position = bench_browser.bot_positions(games=((2, (1,)),), per_game=2)[1]
+    timed = page.evaluate("(p) => window.bench.botMove(p, 'hard')", position)
+    assert timed["ms"] > 0 and timed["round_trip_ms"] >= timed["ms"]
+    assert timed["move"] == api.bot_move(position["state"], "hard", position["seed"])
+
+    failed = page.evaluate("window.bench.playouts('nope', {}, 0.1).then(() => null, (e) => e.message)")
+    assert failed and "nope" in failed
+    page_log.assert_clean()

@@ -1,0 +1,91 @@
+// The benchmark's Web Worker (web/bench.html, python3 build.py bench). It boots exactly like the
+// engine's worker.mjs (Pyodide from ./pyodide/, micropip, the tabletop wheel named in
+// wheels/manifest.json) and then answers measurement requests. The game never loads it.
+//
+// Worker -> page:
+//   {type: "ready", version, timings}       timings: ms since the worker started, per stage
+//   {type: "fatal", message}
+//   {type: "reply", id, ok} | {type: "reply", id, error}
+// Page -> worker:
+//   {id, op: "bench", request}   tabletop.bench_browser.handle(JSON request) (playouts, bot_move, …)
+//   {id, op: "api", request}     tabletop.api.handle(JSON request), as the game's worker answers it
+//   {id, op: "python", code}     pyodide.runPython(code); replies with String(result)
+// Replies to "bench" and "api" carry worker_ms: the time the Python call took, on the worker clock.
+//
+// bench-worker.mjs?floor only boots Pyodide (no micropip, no engine) and says "ready": the floor
+// of a worker-based page, for bench-floor.html?worker.
+
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+
+const started = performance.now();
+const timings = {};
+const here = (path) => new URL(path, import.meta.url).href;
+const mark = (name) => { timings[name] = Math.round(performance.now() - started); };
+
+let pyodide = null;
+let handlers = null; // {bench, api}: Python functions str -> str
+
+const floorOnly = new URL(self.location.href).searchParams.has("floor");
+
+async function boot() {
+  if (floorOnly) {
+    pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
+    mark("runtime");
+    return pyodide.version;
+  }
+  const response = await fetch(here("./wheels/manifest.json"), { cache: "no-cache" });
+  if (!response.ok) throw new Error(`wheels/manifest.json: HTTP ${response.status}`);
+  const manifest = await response.json();
+  pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
+  mark("runtime");
+  await pyodide.loadPackage("micropip");
+  mark("micropip");
+  const micropip = pyodide.pyimport("micropip");
+  try {
+    await micropip.install.callKwargs(here("./wheels/" + manifest.engine.wheel), { deps: false });
+  } finally {
+    micropip.destroy();
+  }
+  mark("install");
+  handlers = {
+    bench: pyodide.pyimport("tabletop.bench_browser").handle,
+    api: pyodide.pyimport("tabletop.api").handle,
+  };
+  mark("import");
+  return pyodide.runPython("import tabletop; tabletop.__version__");
+}
+
+function answer(message) {
+  const { op } = message;
+  if (op === "python") return { ok: String(pyodide.runPython(String(message.code))) };
+  if (op !== "bench" && op !== "api") return { error: `unknown op ${JSON.stringify(op)}` };
+  const t0 = performance.now();
+  const reply = JSON.parse(handlers[op](JSON.stringify(message.request)));
+  const workerMs = performance.now() - t0;
+  if (op === "bench" && reply.error) return { error: reply.error };
+  return { ok: op === "bench" ? reply.ok : reply, worker_ms: workerMs };
+}
+
+const booted = boot().then(
+  (version) => { self.postMessage({ type: "ready", version, timings }); return true; },
+  (error) => {
+    self.postMessage({ type: "fatal", message: String((error && error.message) || error) });
+    return false;
+  },
+);
+
+self.onmessage = async (event) => {
+  const message = event.data || {};
+  let reply;
+  if (!(await booted)) {
+    reply = { error: "Pyodide or the engine did not start" };
+  } else {
+    try {
+      reply = answer(message);
+    } catch (error) {
+      const text = String((error && error.message) || error).trim().split("\n");
+      reply = { error: text[text.length - 1] };
+    }
+  }
+  self.postMessage({ type: "reply", id: message.id, ...reply });
+};
