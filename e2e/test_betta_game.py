@@ -169,7 +169,9 @@ def test_keyboard_select_rotate_and_place(page, base_url, page_log):
     index = int(display.get_attribute("data-display"))
     display.focus()
     expect(display).to_have_attribute(
-        "aria-label", f"Display {index + 1}: 0 fish, 0 pink, worth 0, placing here scores 2")
+        "aria-label", f"Display {index + 1}, +2, 0 pink, 0 pts: top row empty, empty, empty; "
+        "middle row empty, empty, empty; bottom row empty, empty, empty; "
+        "0 fish, 0 pink, worth 0, placing here scores 2")
     expect(display.locator(".display-worth .worth-what")).to_have_text("0 pink")
     expect(display.locator(".display-worth .worth-pts")).to_have_text("0 pts")
     expect(display.locator(".fish.ghost")).to_have_count(3)

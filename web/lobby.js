@@ -187,6 +187,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
   const savedEmpty = h('p', { class: 'saved-empty' }, t('saved.empty'));
   const importInput = h('input', {
     type: 'file', id: 'import-file', accept: '.json,application/json', class: 'visually-hidden', tabindex: '-1',
+    'aria-label': t('saved.import'),
   });
   importInput.addEventListener('change', () => {
     const file = importInput.files && importInput.files[0];

@@ -41,7 +41,11 @@ export { icon };
 export function createTable(root, handlers = {}) {
   const boardRoot = h('div', { class: 'board-wrap', id: 'board' });
   const playerList = h('ol', { class: 'player-list' });
-  const logList = h('ol', { class: 'log-list', 'aria-live': 'polite', 'aria-relevant': 'additions' });
+  // A live region (new moves are read out) that scrolls: focusable, so keyboard users can scroll it.
+  const logList = h('ol', {
+    class: 'log-list', 'aria-live': 'polite', 'aria-relevant': 'additions',
+    'aria-labelledby': 'log-heading', tabindex: '0',
+  });
   const logHint = h('p', { class: 'log-hint', hidden: true }, t('replay.logHint'));
 
   const toolButton = (id, iconPath, label, onclick) => h('button', {

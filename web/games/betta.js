@@ -256,6 +256,7 @@ export function mount(root, ctx) {
   const st = {
     view: null, previews: new Map(), canAct: false,
     selected: null, rotations: {}, hover: null, busy: false, lastKey: null,
+    armed: null, pointer: '', // touch: the display a first tap previewed; the last pointer type
   };
 
   const patternsEl = h('div', { class: 'patterns', role: 'list' });
@@ -264,8 +265,8 @@ export function mount(root, ctx) {
   const handTitle = h('h2', { class: 'section-title' }, t('betta.hand'));
   const rotateBtn = h('button', {
     type: 'button', class: 'btn rotate-btn', 'data-action': 'rotate', title: t('betta.rotateHint'),
-    'aria-label': t('betta.rotateHint'), onclick: () => rotate(),
-  }, rotateIcon(), h('span', {}, t('betta.rotate')), h('kbd', {}, 'R'));
+    'aria-keyshortcuts': 'R', onclick: () => rotate(),
+  }, rotateIcon(), h('span', {}, t('betta.rotate')), ' ', h('kbd', {}, 'R'));
   const hintEl = h('p', { class: 'hint' });
   const previewEl = h('div', { class: 'preview', 'aria-live': 'polite' });
   const tableEl = h('div', { class: 'end-table' });
@@ -344,14 +345,37 @@ export function mount(root, ctx) {
     return w ? t('betta.worthSentence', { what: w.what, points: w.points }) : null;
   }
 
+  /** "top row pink, empty, green; middle row …; bottom row …" (cells in reading order). */
+  function cellsText(cells) {
+    const rows = ['top', 'middle', 'bottom'];
+    const empty = has('betta.cellEmpty') ? t('betta.cellEmpty') : 'empty';
+    return rows.map((row, r) => {
+      const name = has(`betta.row.${row}`) ? t(`betta.row.${row}`) : `${row} row`;
+      const three = cells.slice(3 * r, 3 * r + 3).map((c) => (c ? colourName(c).toLowerCase() : empty));
+      return `${name} ${three.join(', ')}`;
+    }).join('; ');
+  }
+
+  /**
+   * The display's accessible name. It starts with the words the button shows, in their order
+   * (number, fill or preview badge, worth), so speech input users can say what they see; then
+   * the cells row by row, and what it is worth and what placing here would score.
+   */
   function displayLabel(view, i) {
     const cells = view.displays[i];
     const count = cells.filter(Boolean).length;
-    let label = t('betta.displayLabel', { n: i + 1, count });
-    if (view.full[i]) label += `, ${t('betta.displayFull')}`;
-    const worth = worthText(view, i);
-    if (worth) label += `, ${worth}`;
     const pv = st.canAct ? previewFor(i) : null;
+    const worth = worthOf(view, i);
+    const shown = [t('betta.display', { n: i + 1 })];
+    if (view.full[i]) shown.push(t('betta.full'));
+    else if (pv) shown.push(t('betta.previewScore', { points: pv.points }));
+    else shown.push(`${count}/9`);
+    if (worth) shown.push(worth.what, t('betta.pts', { n: worth.points }));
+    let label = `${shown.join(', ')}: ${cellsText(cells)}`;
+    label += `; ${t('betta.displayLabel', { n: i + 1, count }).replace(/^.*?: /, '')}`;
+    if (view.full[i]) label += `, ${t('betta.displayFull')}`;
+    const worthLine = worthText(view, i);
+    if (worthLine) label += `, ${worthLine}`;
     if (pv) label += `, ${t('betta.displayPreview', { points: pv.points })}`;
     return label;
   }
@@ -377,23 +401,35 @@ export function mount(root, ctx) {
         'data-colour': lastColour || undefined,
       },
       h('span', { class: 'display-head' },
-        h('span', { class: 'display-num' }, t('betta.display', { n: i + 1 })),
+        h('span', { class: 'display-num' }, t('betta.display', { n: i + 1 })), ' ',
         full ? h('span', { class: 'display-full' }, t('betta.full'))
-          : h('span', { class: 'display-count' }, `${cells.filter(Boolean).length}/9`),
-        h('span', { class: 'badge', 'aria-hidden': 'true' })),
+          : h('span', { class: 'display-count' }, `${cells.filter(Boolean).length}/9`), ' ',
+        h('span', { class: 'badge', 'aria-hidden': 'true' })), ' ',
       h('span', { class: 'tank' },
         cells.map((c, ci) => h('span', {
           class: ['cell', c ? `has-${c}` : 'vacant', lastCells.has(ci) && 'last-cell', lastCells.has(ci) && fresh && 'drop'],
           'data-cell': String(ci),
-        }, c ? fish(c) : null, h('span', { class: 'ghost-slot' })))),
+        }, c ? fish(c) : null, h('span', { class: 'ghost-slot' })))), ' ',
       worth ? h('span', {
         class: 'display-worth', 'data-points': String(worth.points), title: t('betta.worthLabel', { points: worth.points }),
-      }, h('span', { class: 'worth-what' }, worth.what), h('span', { class: 'worth-pts' }, t('betta.pts', { n: worth.points }))) : null);
+      }, h('span', { class: 'worth-what' }, worth.what), ' ', h('span', { class: 'worth-pts' }, t('betta.pts', { n: worth.points }))) : null);
       el.addEventListener('mouseenter', () => setHover(i));
       el.addEventListener('mouseleave', () => { if (st.hover === i) setHover(null); });
       el.addEventListener('focus', () => setHover(i));
       el.addEventListener('blur', () => { if (st.hover === i) setHover(null); });
-      el.addEventListener('click', () => place(i));
+      el.addEventListener('pointerdown', (e) => { st.pointer = e.pointerType; });
+      el.addEventListener('click', () => {
+        // On a touch screen there is no hover: the first tap shows the preview, a second places.
+        const touch = st.pointer === 'touch';
+        st.pointer = '';
+        if (touch && st.canAct && st.selected && st.armed !== i && !view.full[i]) {
+          st.armed = i;
+          setHover(i);
+          return;
+        }
+        st.armed = null;
+        place(i);
+      });
       displaysEl.append(el);
     });
     if (focusedKey !== undefined) {
@@ -465,6 +501,9 @@ export function mount(root, ctx) {
   // ---------- hand ----------
   function renderHand() {
     const view = st.view;
+    // Keep keyboard focus on the card it was on (choosing or rotating redraws the hand).
+    const active = document.activeElement;
+    const focusedCard = active && handEl.contains(active) ? active.dataset.card : null;
     clear(handEl);
     const hand = view.hand || [];
     if (view.seat === null || view.seat === undefined) {
@@ -488,6 +527,10 @@ export function mount(root, ctx) {
         cells.map((c, ci) => h('span', { class: ['card-cell', c ? 'fishy' : 'clear'], 'data-cell': String(ci) }, c ? fish(c) : null))),
       h('span', { class: 'card-key', 'aria-hidden': 'true' }, String(n + 1))));
     });
+    if (focusedCard) {
+      const again = handEl.querySelector(`.hand-card[data-card="${focusedCard}"]`);
+      if (again) again.focus({ preventScroll: true });
+    }
     rotateBtn.disabled = !(st.canAct && st.selected);
     rotateBtn.hidden = hand.length === 0 || Boolean(view.over);
     let hint;
@@ -549,6 +592,7 @@ export function mount(root, ctx) {
   function select(card) {
     if (!st.canAct) return;
     st.selected = st.selected === card ? null : card;
+    st.armed = null;
     renderHand();
     renderBadges();
     renderGhost();
@@ -603,6 +647,7 @@ export function mount(root, ctx) {
       if (!hand.includes(st.selected)) st.selected = null;
       for (const card of Object.keys(st.rotations)) if (!hand.includes(card)) delete st.rotations[card];
       if (!st.canAct) st.hover = null;
+      st.armed = null;
       board.dataset.canAct = st.canAct ? 'true' : 'false';
       board.dataset.mode = view.mode || 'staff';
       renderPatterns(view);

@@ -1,0 +1,125 @@
+"""Accessibility: axe-core over the lobby, both tables and the end screen; Betta by keyboard only;
+screen-reader labels for displays; the log is a live region.
+
+axe-core is pinned in web/package.json (tests only) and evaluated in the page from
+web/node_modules/axe-core/axe.min.js; it is never part of the site.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from test_betta_game import BOOT_MS, TURN_MS, body, moves_played, wait_engine, wait_my_turn
+
+AXE = Path(__file__).resolve().parents[1] / "web" / "node_modules" / "axe-core" / "axe.min.js"
+BETTA = "?game=betta&mode=staff&players=2&seed=3&seats=human,bot&botDelay=20"
+SETLINE = "?game=setline&mode=solo&players=1&seats=human&seed=5"
+
+
+def axe(page, context: str = "document") -> list[dict]:
+    """Serious and critical axe violations on the page as it is now: [{id, impact, nodes}]."""
+    if not AXE.is_file():
+        pytest.fail("web/node_modules/axe-core is missing: npm ci in web/", pytrace=False)
+    if not page.evaluate("!!window.axe"):
+        # The page's CSP forbids inline <script> (add_script_tag), but allows eval for test drivers.
+        page.evaluate("(source) => { (0, eval)(source); }", AXE.read_text())
+    page.wait_for_timeout(400)  # let fades finish so colours are final
+    report = page.evaluate(f"""async () => {{
+        const r = await axe.run({context}, {{resultTypes: ['violations']}});
+        return r.violations.map((v) => ({{id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.slice(0, 12).map((n) => n.target.join(' ') + ' :: ' + n.failureSummary)}}));
+    }}""")
+    return report
+
+
+def bad(report: list[dict]) -> list[dict]:
+    return [v for v in report if v["impact"] in ("serious", "critical")]
+
+
+def test_axe_lobby(page, base_url, page_log):
+    page.goto(base_url)
+    wait_engine(page)
+    expect(page.locator("#lobby")).to_be_visible()
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    page_log.assert_clean()
+
+
+def test_axe_betta_table_and_end_screen(page, base_url, page_log):
+    page.goto(base_url + BETTA)
+    assert wait_my_turn(page)
+    page.locator(".hand-card").first.click()
+    page.locator(".display:not(.full)").first.hover()
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    # Finish through the API, then check the end screen.
+    while page.evaluate("window.tabletop.result()") is None:
+        if page.evaluate("window.tabletop.toMove()") == 0:  # the bot waits for seat 0
+            moves = page.evaluate("window.tabletop.legalMoves()")
+            page.evaluate("(m) => window.tabletop.play(m)", moves[0])
+        else:
+            page.wait_for_timeout(50)
+    expect(page.locator('#overlay[data-kind="end"]')).to_be_visible()
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    page_log.assert_clean()
+
+
+def test_axe_setline_table(page, base_url, page_log):
+    page.goto(base_url + SETLINE)
+    page.wait_for_function("!!document.querySelector(\".setline[data-can-act='true']\")", timeout=BOOT_MS)
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    page_log.assert_clean()
+
+
+FOCUSED = "document.activeElement && document.activeElement.matches(%r)"
+
+
+def tab_to(page, selector: str, *, back: bool = False, limit: int = 80) -> None:
+    """Press Tab (or Shift+Tab) until the focused element matches selector; check focus shows."""
+    key = "Shift+Tab" if back else "Tab"
+    for _ in range(limit):
+        if page.evaluate(FOCUSED % selector):
+            break
+        page.keyboard.press(key)
+    else:
+        raise AssertionError(f"{key} never reached {selector}")
+    focus = page.evaluate("""() => { const el = document.activeElement; const s = getComputedStyle(el);
+        return {visible: el.matches(':focus-visible'), outline: s.outlineStyle, width: parseFloat(s.outlineWidth)}; }""")
+    assert focus["visible"] and focus["outline"] != "none" and focus["width"] >= 2, focus
+
+
+def test_betta_turns_with_the_keyboard_only(page, base_url, page_log):
+    page.goto(base_url + BETTA)
+    expect(page.locator(".log-list")).to_have_attribute("aria-live", "polite")
+    for turn in range(3):
+        assert wait_my_turn(page)
+        before = moves_played(page)
+        tab_to(page, ".hand-card")  # reach a card
+        page.keyboard.press("Enter")  # choose it
+        card = page.evaluate("document.activeElement.dataset.card")
+        expect(page.locator(f'.hand-card[data-card="{card}"]')).to_have_attribute("aria-pressed", "true")
+        tab_to(page, "[data-action=rotate]")
+        for _ in range(turn + 1):
+            page.keyboard.press("Enter")  # rotate
+        rotation = 90 * (turn + 1) % 360
+        expect(page.locator(f'.hand-card[data-card="{card}"]')).to_have_attribute(
+            "data-rotation", str(rotation))
+        tab_to(page, ".display:not(.full)", back=True)  # the displays come before the hand
+        display = int(page.evaluate("document.activeElement.dataset.display"))
+        target = page.locator(f'.display[data-display="{display}"]')
+        expect(target.locator(".fish.ghost")).to_have_count(3)  # the preview, by focus
+        label = target.get_attribute("aria-label")
+        assert f"Display {display + 1}, " in label and "top row " in label \
+            and "middle row " in label and "bottom row " in label and "placing here scores" in label
+        page.keyboard.press("Enter")  # place
+        page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
+        record = page.evaluate("window.tabletop.record()")
+        assert record["moves"][before] == {"card": card, "rotation": rotation, "display": display}
+        expect(page.locator(".log-entry")).not_to_have_count(0)
+    page_log.assert_clean()
