@@ -8,7 +8,7 @@
 // are the engine's record (or a prefix of it) replayed; the shell never writes inverse moves.
 import { startEngine } from './engine-client.mjs';
 import { toast } from './dom.js';
-import { t } from './i18n.js';
+import { t, getLang, saveLang, LANGS, playerName, engineText } from './i18n.js';
 import { createLobby, parseSeat, parseSeed, resolveBot, botName, botLevels } from './lobby.js';
 import { createTable } from './table.js';
 import { createReplayBar } from './replay.js';
@@ -108,6 +108,42 @@ if (resultsBtn) {
 }
 if (leaveBtn) {
   leaveBtn.textContent = t('top.lobby');
+}
+localiseShell();
+function localiseShell() {
+  const set = (sel, fn) => { const el = document.querySelector(sel); if (el) fn(el); };
+  set('.skip-link', (el) => { el.textContent = t('shell.skip'); });
+  set('.top-actions', (el) => {
+    el.setAttribute('aria-label', t('shell.nav'));
+    if (EMBED || el.querySelector('.lang-switch')) return;
+    const group = document.createElement('div');
+    group.className = 'lang-switch';
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-label', t('lang.label'));
+    for (const id of LANGS) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'btn btn-quiet lang-btn';
+      b.id = `lang-${id}`;
+      b.dataset.lang = id;
+      b.lang = id;
+      b.textContent = t(`lang.${id}`);
+      b.title = t(`lang.${id}Name`);
+      b.setAttribute('aria-pressed', id === getLang() ? 'true' : 'false');
+      b.addEventListener('click', () => {
+        if (id === getLang()) return;
+        // Applied by reloading: the game in progress is saved after every move and resumes.
+        if (saveLang(id)) location.reload();
+      });
+      group.append(b);
+    }
+    el.prepend(group);
+  });
+  set('#lobby', (el) => el.setAttribute('aria-label', t('shell.lobby')));
+  set('#table', (el) => el.setAttribute('aria-label', t('shell.table')));
+  set('#starting-text', (el) => { el.textContent = t('engine.booting'); });
+}
+if (leaveBtn) {
   leaveBtn.addEventListener('click', () => backToLobby());
 }
 document.addEventListener('keydown', (e) => {
@@ -127,8 +163,8 @@ function openRules(gameId) {
 body.dataset.engine = 'booting';
 const engine = startEngine((p) => {
   if (!p || typeof p !== 'object') return;
-  lobby.setProgress(p);
-  if (p.text) startingText.textContent = p.text;
+  lobby.setProgress(p.text ? { ...p, text: engineText(p.text) } : p);
+  if (p.text) startingText.textContent = engineText(p.text);
   if (p.stage) body.dataset.engineStage = String(p.stage);
 });
 let gamesList = Object.values(renderers).map((r) => r.info);
@@ -183,11 +219,14 @@ const humanSeats = (g) => g.seats.map((s, i) => (s.kind === 'human' ? i : -1)).f
 const hasBot = (g) => g.seats.some((s) => s.kind === 'bot');
 const isHuman = (g, seat) => seat !== null && seat !== undefined && g.seats[seat] && g.seats[seat].kind === 'human';
 /** The seat's colour/role name, e.g. "Green" (renderers get the mode: seat 0 may be Betty). */
-const labelOf = (g, seat) => capital(g.seatNames[seat]) || g.renderer.seatLabel(seat, g.options.mode) || `Seat ${seat + 1}`;
+const labelOf = (g, seat) => playerName(capital(g.seatNames[seat])) || g.renderer.seatLabel(seat, g.options.mode) || `Seat ${seat + 1}`;
 const iconOf = (g, seat) => g.renderer.seatIcon(seat, g.options.mode);
 const colourOf = (g, seat) => g.renderer.seatColour(seat, g.options.mode);
 /** What we call the player: their chosen name, else the seat's name. */
-const nameOf = (g, seat) => (g.seats[seat] && g.seats[seat].name) || labelOf(g, seat);
+const nameOf = (g, seat) => (g.seats[seat] && g.seats[seat].name && playerName(g.seats[seat].name)) || labelOf(g, seat);
+/** An engine log line in the page's language, when the renderer can rebuild it (else as given). */
+const localText = (g, text) => (g && g.renderer && typeof g.renderer.localText === 'function' ? g.renderer.localText(text) : text);
+const localLog = (g, list) => list.map((e) => ({ ...e, text: localText(g, e.text) }));
 
 function modeInfo(gameId, modeId) {
   const info = gamesList.find((g) => g.id === gameId) || (rendererFor(gameId) || {}).info;
@@ -354,7 +393,7 @@ async function toolState(g, result, toMove) {
     try {
       const info = await call('undo_info', { state: g.state, seat });
       undo.allowed = Boolean(info.allowed);
-      undo.reason = info.allowed ? '' : String(info.reason || '');
+      undo.reason = info.allowed ? '' : engineText(String(info.reason || ''));
     } catch (err) {
       undo.reason = readable(err);
     }
@@ -378,7 +417,7 @@ function draw(g, previews, canAct) {
     seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon, colour, botName,
     toMove: g.result ? null : g.toMove, viewer: g.viewer, winners: g.result ? g.result.winners : [],
   });
-  table.renderLog(g.log, { icon, colour });
+  table.renderLog(localLog(g, g.log), { icon, colour });
   table.renderTools({
     visible: true, undo: g.tools.undo, takeBack: g.tools.takeBack, practice: g.settings.practice,
     share: share.supported(), files: !EMBED, replay: g.log.length > 0,
@@ -410,7 +449,7 @@ function draw(g, previews, canAct) {
     showPass({
       name: nameOf(g, g.toMove),
       label: nameOf(g, g.toMove) === labelOf(g, g.toMove) ? labelOf(g, g.toMove) : `${nameOf(g, g.toMove)} (${labelOf(g, g.toMove)})`,
-      lastText: last ? last.text : '',
+      lastText: last ? localText(g, last.text) : '',
       icon: icon(g.toMove), colour: colour(g.toMove),
       onReveal: () => reveal(g),
     });
@@ -444,8 +483,11 @@ function showResults() {
       console.warn('endExtras failed', err);
     }
   }
+  const result = Array.isArray(g.result.breakdown)
+    ? { ...g.result, breakdown: g.result.breakdown.map((b) => ({ ...b, items: (b.items || []).map((it) => ({ ...it, what: localText(g, it.what) })) })) }
+    : g.result;
   showEnd({
-    result: g.result,
+    result,
     nameOf: (s) => nameOf(g, s),
     icon: (s) => iconOf(g, s),
     colour: (s) => colourOf(g, s),
@@ -564,7 +606,7 @@ function drawPending(g) {
   const p = g.pending;
   g.board.update({ view: p.view, previews: null, canAct: false });
   table.renderTools({ visible: false });
-  table.showConfirm({ text: p.text, points: p.points, hidden: p.hidden });
+  table.showConfirm({ text: localText(game, p.text), points: p.points, hidden: p.hidden });
   body.dataset.pending = 'true';
   setStatus(t('status.confirm'), 'you');
 }
@@ -779,7 +821,7 @@ async function drawReplayNow(g) {
     seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon, colour, botName,
     toMove: result ? null : toMove, viewer: seat, winners: result ? result.winners : [],
   });
-  table.renderLog(g.log.slice(0, r.total), { icon, colour, at: k, onPick: (n) => replayGo(n + 1) });
+  table.renderLog(localLog(g, g.log.slice(0, r.total)), { icon, colour, at: k, onPick: (n) => replayGo(n + 1) });
   let note = '';
   if (g.result) note = t('replay.revealNote');
   else if (replaySeats(g).length === 1) note = t('replay.hiddenNote');

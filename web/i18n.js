@@ -163,6 +163,8 @@ const en = {
   'saved.inProgress': 'In progress',
   'saved.move': '{n} move',
   'saved.moves': '{n} moves',
+  'saved.moves.one': '{n} move',
+  'saved.moves.other': '{n} moves',
   'saved.score': 'score {scores}',
   'saved.final': 'final {scores}',
   'saved.seat': 'Seat {n}',
@@ -337,17 +339,518 @@ const en = {
   'betta.rules.controls': 'Click a card in your hand, press Rotate or R to turn it, point at a display to preview where the fish land and what it scores, then click (or press Enter) to place it. Keys 1–3 pick a card.',
 };
 
-let table = en;
+// Russian. Same keys; counted phrases use `tn()` with .one / .few / .many (Intl.PluralRules('ru')).
+const ru = {
+  'app.title': 'Tabletop',
+  'app.tagline': 'Настольные игры за вашим столом, без интернета.',
+  'engine.booting': 'Запускаем игровой движок…',
+  'engine.ready': 'Движок готов',
+  'engine.failed': 'Игровой движок не запустился: {message}',
+  'engine.retry': 'Перезагрузите страницу, чтобы попробовать снова.',
+  'lobby.heading': 'Новая игра',
+  'lobby.game': 'Игра',
+  'lobby.mode': 'Режим',
+  'lobby.players': 'Игроки',
+  'lobby.seats': 'Места',
+  'lobby.seat.name': 'Имя',
+  'lobby.seat.kind': 'Кто играет',
+  'lobby.kind.human': 'Человек',
+  'lobby.kind.bot': 'Бот — {name}',
+  'lobby.note.human': 'Играет на этом устройстве.',
+  'bot.random.name': 'Лёгкий',
+  'bot.random.note': 'Делает случайный разрешённый ход.',
+  'bot.greedy.name': 'Средний',
+  'bot.greedy.note': 'Выбирает ход, который приносит больше всего очков сейчас.',
+  'bot.hard.name': 'Сложный',
+  'bot.hard.note': 'Просчитывает круг вперёд на нескольких догадках о скрытых картах.',
+  'lobby.onePlayer': 'Один игрок',
+  'lobby.alone': 'Одиночная игра: только вы и карты.',
+  'lobby.botAlone': 'Одиночная игра за бота: вы будете смотреть.',
+  'lobby.seed': 'Зерно',
+  'lobby.seed.hint': 'Необязательно. Одно и то же зерно раздаёт одну и ту же игру.',
+  'lobby.seed.placeholder': 'случайно',
+  'lobby.start': 'Начать игру',
+  'lobby.waiting': 'Ждём движок…',
+  'lobby.rules': 'Как играть',
+  'lobby.hotseat': 'Игроков за этим устройством: {count}. Каждая рука скрыта, пока её владелец не попросит её показать.',
+  'lobby.spectate': 'Только боты: вы будете смотреть игру.',
+  'lobby.solo': 'Вы играете против {bots}.',
+  'lobby.onebot': 'одного бота',
+  'lobby.manybots': '{n} бота',
+  'lobby.manybots.one': '{n} бота',
+  'lobby.manybots.few': '{n} ботов',
+  'lobby.manybots.many': '{n} ботов',
+  'lobby.nameLabel': 'Имя для места «{seat}»',
+  'lobby.kindLabel': 'Кто играет на месте «{seat}»',
+  'top.rules': 'Правила',
+  'top.lobby': 'Лобби',
+  'top.results': 'Итоги',
+  'top.menu': 'Выйти из игры',
+  'status.yourTurn': 'Ваш ход',
+  'status.turnOf': 'Ходит {name}',
+  'status.botThinking': '{name} думает…',
+  'status.over': 'Игра окончена',
+  'status.spectator': 'Вы наблюдаете',
+  'status.starting': 'Готовим стол…',
+  'score.heading': 'Игроки',
+  'score.points': '{n} оч.',
+  'score.bot': 'бот {name}',
+  'score.you': 'вы',
+  'score.toMove': 'ходит',
+  'log.heading': 'Журнал игры',
+  'log.empty': 'Ходов пока нет.',
+  'pass.heading': 'Передайте устройство: {name}',
+  'pass.body': 'Остальные, отвернитесь: на следующем экране рука игрока {name}.',
+  'pass.button': 'Я — {name}, покажите мою руку',
+  'pass.last': 'Последний ход: {text}',
+  'end.heading': 'Игра окончена',
+  'end.winner': 'Победа: {name}!',
+  'end.winners': 'Общая победа: {names}',
+  'end.points': '{n} очк.',
+  'end.total': 'Итого',
+  'end.again': 'Сыграть ещё',
+  'end.lobby': 'В лобби',
+  'end.table': 'Показать стол',
+  'end.winnerTag': 'Победитель',
+  'end.single': '{name}: {score} очк.',
+  'rules.heading': 'Как играть',
+  'rules.close': 'Закрыть',
+  'toast.close': 'Скрыть',
+  'error.generic': 'Что-то пошло не так: {message}',
+  'error.notYourTurn': 'Сейчас не ваш ход.',
+  'error.noGame': 'Игра не идёт.',
+  'error.noRenderer': 'Эта страница пока не умеет показывать игру «{game}».',
+  'and': 'и',
+  'end.replay': 'Повтор',
+  'message.ok': 'ОК',
+  'status.confirm': 'Проверьте ход: подтвердите или измените',
+  'status.replay': 'Повтор: ход {at} из {total}',
+  'status.replayStart': 'Повтор: начало игры',
+  'status.resuming': 'Возвращаемся к вашей игре…',
+  'status.opening': 'Открываем присланную игру…',
+  'error.replayOnly': 'Здесь только повтор игры: ходить нельзя.',
 
-/** Translate `key`, filling `{name}` placeholders from `vars`. Unknown keys show as themselves. */
+  'lobby.settings': 'Настройки стола',
+  'lobby.confirm': 'Подтверждать ходы',
+  'lobby.confirm.hint': 'Посмотрите на ход, прежде чем он засчитается: подтвердите или измените.',
+  'lobby.practice': 'Разрешить отмену ходов (тренировка)',
+  'lobby.practice.hint': 'Против ботов: можно забрать свой последний ход. Игра помечается как тренировочная.',
+  'lobby.practice.needsBot': 'Только для одного человека против ботов.',
+
+  'tools.label': 'Инструменты игры',
+  'tools.undo': 'Отменить',
+  'tools.undoHint': 'Отменить ваш последний ход',
+  'tools.undoRefused': 'Отменить нельзя: {reason}',
+  'tools.undone': 'Ваш последний ход отменён.',
+  'tools.takeBack': 'Вернуть ход',
+  'tools.takeBackHint': 'Тренировка: забрать ваш последний ход (и ответы ботов на него)',
+  'tools.takenBack': 'Ваш последний ход забран.',
+  'tools.nothingToTakeBack': 'Вы ещё не сделали ни одного хода.',
+  'tools.practice': 'Тренировка',
+  'tools.practiceHint': 'В этой игре можно забирать ходы.',
+  'tools.replay': 'Повтор',
+  'tools.replayHint': 'Пройти игру ход за ходом',
+  'tools.share': 'Поделиться',
+  'tools.shareHint': 'Ссылка, которая откроет эту игру на другом устройстве',
+  'tools.export': 'В файл',
+  'tools.exportHint': 'Скачать эту игру файлом .json',
+
+  'confirm.title': 'Ваш ход',
+  'confirm.confirm': 'Подтвердить',
+  'confirm.change': 'Изменить',
+  'confirm.points': '{points} оч.',
+  'confirm.changed': 'Ход отозван.',
+  'confirm.hiddenHand': 'Ваша рука скрыта до подтверждения: что принесёт ход, не видно, пока он не засчитан.',
+
+  'replay.label': 'Управление повтором',
+  'replay.badge': 'Повтор',
+  'replay.first': 'Начальная позиция',
+  'replay.prev': 'Предыдущий ход',
+  'replay.next': 'Следующий ход',
+  'replay.last': 'Последний ход',
+  'replay.slider': 'Номер хода',
+  'replay.start': 'Начало · ходов: {total}',
+  'replay.position': 'Ход {at} из {total}',
+  'replay.seat': 'Вид',
+  'replay.spectator': 'Только стол (без рук)',
+  'replay.seatView': 'Глазами: {name}',
+  'replay.yourView': 'Ваш вид ({name})',
+  'replay.revealNote': 'Игра окончена: можно смотреть все руки.',
+  'replay.hiddenNote': 'Руки скрыты, пока игра не окончена.',
+  'replay.exit': 'Выйти из повтора',
+  'replay.toGame': 'Назад к игре',
+  'replay.toTable': 'Назад к столу',
+  'replay.toLobby': 'Назад в лобби',
+  'replay.logHint': 'Нажмите на ход, чтобы увидеть стол сразу после него.',
+  'replay.jumpTo': 'Показать стол после хода {n}: {text}',
+
+  'saved.heading': 'Ваши игры',
+  'saved.empty': 'Ваши игры сохраняются здесь по ходу, чтобы продолжить или пересмотреть их позже.',
+  'saved.import': 'Открыть файл…',
+  'saved.continue': 'Продолжить',
+  'saved.replay': 'Повтор',
+  'saved.view': 'Повтор',
+  'saved.export': 'В файл',
+  'saved.delete': 'Удалить',
+  'saved.reallyDelete': 'Точно удалить?',
+  'saved.deleted': 'Сохранённая игра удалена.',
+  'saved.finished': 'Окончена',
+  'saved.inProgress': 'Идёт',
+  'saved.move': '{n} ход',
+  'saved.moves': 'ходов: {n}',
+  'saved.moves.one': '{n} ход',
+  'saved.moves.few': '{n} хода',
+  'saved.moves.many': '{n} ходов',
+  'saved.score': 'счёт {scores}',
+  'saved.final': 'итог {scores}',
+  'saved.seat': 'Место {n}',
+  'saved.botSeat': '{name} (бот: {level})',
+  'saved.vs': ' · ',
+  'saved.damaged': 'Повреждённая сохранённая игра',
+  'saved.damagedNote': 'Эту запись больше нельзя прочитать. Её удаление не затронет остальные.',
+  'saved.gone': 'Этой сохранённой игры больше нет.',
+  'saved.imported': 'Игра добавлена к вашим играм.',
+  'saved.already': 'Эта игра уже есть среди ваших игр.',
+  'saved.resumed': 'Игра продолжена с того места, где вы остановились.',
+
+  'save.notSave': 'Это не сохранённая игра Tabletop.',
+  'save.badJson': 'Этот файл — не сохранённая игра: это не корректный JSON (повреждён или изменён вручную?).',
+  'save.badVersion': 'У этой сохранённой игры незнакомая версия формата ({version}).',
+  'save.newer': 'Эту игру сохранила более новая версия Tabletop (версия формата {version}); эта страница читает версию {mine} и старше. Обновите страницу, чтобы открыть её.',
+  'save.noRecord': 'В этой сохранённой игре нет полной записи (игра, настройки, зерно и ходы).',
+  'save.badRecord': 'Её ходы не воспроизводятся: {message}',
+  'save.cannotOpen': 'Её нельзя открыть: {message}',
+  'save.cannotOpenTitle': 'Эту игру нельзя открыть',
+  'save.cannotResumeTitle': 'Не удалось продолжить вашу последнюю игру',
+  'save.refusedTitle': 'Этот файл нельзя открыть',
+  'save.full': 'Хранилище браузера заполнено, поэтому игра не сохраняется. Удалите несколько сохранённых игр в лобби (или сохраните эту в файл).',
+  'save.cannotStore': 'Игру не удалось сохранить: {message}',
+  'save.noFile': 'Файл не выбран.',
+  'save.tooBig': 'Этот файл слишком велик для сохранённой игры.',
+  'save.unreadable': 'Файл не удалось прочитать.',
+
+  'share.heading': 'Поделиться игрой',
+  'share.noteLive': 'Эта ссылка откроет игру на другом устройстве, где её можно продолжить с этого места — и без интернета. В ней вся запись игры, так что по ней можно вычислить ещё скрытые карты.',
+  'share.noteOver': 'Эта ссылка откроет повтор этой игры на другом устройстве, и без интернета.',
+  'share.field': 'Ссылка на эту игру',
+  'share.copy': 'Копировать ссылку',
+  'share.copied': 'Ссылка скопирована.',
+  'share.copyHint': 'Выделите ссылку и скопируйте её.',
+  'share.close': 'Закрыть',
+  'share.brokenTitle': 'Эта ссылка не открывает игру',
+  'share.broken': 'Ссылка повреждена или неполна: скопируйте её целиком и попробуйте снова.',
+  'share.brokenWhy': 'Ссылка повреждена: {message}',
+  'share.unsupported': 'Этот браузер не умеет читать и создавать ссылки на игры (нет CompressionStream).',
+
+  'embed.idle': 'Ждём игру. Укажите её в адресе (embed.html?game=betta&seed=7) или вызовите window.tabletop.newGame(…).',
+
+  'betta.patterns': 'Узоры',
+  'betta.displays': 'Витрины',
+  'betta.hand': 'Ваша рука',
+  'betta.hands': 'Руки',
+  'betta.handOf': 'Рука: {name}',
+  'betta.noHand': 'Руки скрыты.',
+  'betta.level.simple': 'Простой',
+  'betta.level.advanced': 'Сложный',
+  'betta.level.expert': 'Экспертный',
+  'betta.pts': '{n} оч.',
+  'betta.display': 'Витрина {n}',
+  'betta.displayLabel': 'Витрина {n}: рыбок {count}',
+  'betta.displayFull': 'заполнена',
+  'betta.displayEmpty': 'пуста',
+  'betta.displayPreview': 'ход сюда даст {points}',
+  'betta.full': 'Полна',
+  'betta.rotate': 'Повернуть',
+  'betta.rotateHint': 'Повернуть выбранную карту на 90° по часовой стрелке (R)',
+  'betta.cardLabel': 'Карта {n}: {fish}, поворот {rotation}°',
+  'betta.hint.choose': 'Выберите карту из руки.',
+  'betta.hint.place': 'Поверните её, если нужно (R), затем выберите витрину. Числа на витринах — сколько очков вы получите.',
+  'betta.hint.wait': 'Дождитесь своего хода.',
+  'betta.pickCardFirst': 'Сначала выберите карту из руки.',
+  'betta.fullDisplay': 'Витрина {n} заполнена: на неё нельзя класть карты.',
+  'betta.previewNone': 'Наведите на витрину, чтобы увидеть, куда лягут рыбки и сколько это даст очков.',
+  'betta.previewScore': '+{points}',
+  'betta.endTable': 'Конец игры, по каждой витрине, по вашим рыбкам:',
+  'betta.endTableShort': 'Свои рыбки на витрине в конце игры',
+  'betta.fish': 'рыбки',
+  'betta.deck': 'колода',
+  'betta.inHand': 'рука',
+  'betta.visible': 'видно',
+  'betta.onDisplays': 'Витрины сейчас стоят {n}',
+  'betta.would.pattern': 'Ход сюда собирает узор {pattern}: {points}',
+  'betta.would.empty': 'Ход на эту пустую витрину: {points}',
+  'betta.would.none': 'Ход сюда: {points}',
+  'betta.tagline': 'Расставьте петушков в зоомагазине Бетти.',
+  'betta.detail': 'Рука {hand} · Колода {deck} · на виду рыбок: {visible}',
+  'betta.colour.pink': 'Розовый',
+  'betta.colour.green': 'Зелёный',
+  'betta.colour.blue': 'Синий',
+  'betta.colour.yellow': 'Жёлтый',
+  'betta.look.pink': 'круглый хвост-полумесяц, белые пятна',
+  'betta.look.green': 'колючий коронохвост, тёмные полосы',
+  'betta.look.blue': 'раздвоенный хвост, белая полоса',
+  'betta.look.yellow': 'длинный свисающий вуалевый хвост, тёмные шевроны',
+  'betta.tiebreak.score': 'Побеждает больше всего очков.',
+  'betta.tiebreak.visible bettas': 'Ничья по очкам: решает больше видимых рыбок своего цвета.',
+  'betta.tiebreak.best display': 'Ничья по очкам и видимым рыбкам: решает больше всего своих рыбок на одной витрине.',
+  'betta.tiebreak.shared': 'Ничья по очкам, видимым рыбкам и лучшей витрине: победа общая.',
+  'betta.tiebreakValues': '{name}: на виду рыбок {visible}, лучшая витрина {best}',
+  'betta.tiebreak.Betty wins ties': 'Ничья за первое место: при ничьей побеждает Бетти.',
+  'betta.betty': 'Бетти',
+  'betta.soloSeat': 'Вы',
+  'betta.colour.betty': 'Бетти',
+  'betta.detailBetty': 'Рука {hand} · Колода {deck} · пустых клеток: {empty}',
+  'betta.noteBetty': 'Витрины сейчас стоят {n}\nПо пустым клеткам (0–9): 0/8/7/6/5/4/3/2/2/2',
+  'betta.detailSolo': 'Рука {hand} · Колода {deck} · ход {turn} из {limit}',
+  'betta.noteSolo': 'Прогноз {total}: {review}',
+  'betta.worthCount': '{colour}: {count}',
+  'betta.worthEmpty': 'пустых: {count}',
+  'betta.worthNone': 'нет рыбок',
+  'betta.worthSentence': '{what}, стоит {points}',
+  'betta.worthLabel': 'В конце стоит {points}, если так и останется',
+  'betta.displayEmptyCells': 'пустых клеток: {count}',
+  'betta.solo.turn': 'Ход {turn} из {limit}',
+  'betta.solo.cardsLeft': 'карт осталось: {n}',
+  'betta.solo.cardsLeft.one': 'осталась {n} карта',
+  'betta.solo.cardsLeft.few': 'осталось {n} карты',
+  'betta.solo.cardsLeft.many': 'осталось {n} карт',
+  'betta.solo.lastCard': 'последняя карта',
+  'betta.solo.score': 'Набрано {n}',
+  'betta.solo.displays': 'витрины стоят {n}',
+  'betta.solo.projected': 'Прогноз {n}',
+  'betta.solo.next': 'ещё {points} до «{title}»',
+  'betta.solo.top': 'высшая оценка',
+  'betta.solo.heading': 'Оценка сотрудника, если игра кончится сейчас',
+  'betta.review.heading': 'Оценка сотрудника',
+  'betta.review.score': 'Итоговый счёт {score}',
+  'betta.review.next': 'Ещё {points} очк. — и было бы «{title}».',
+  'betta.review.top': 'Лучшая оценка из возможных.',
+  'betta.review.tiers': 'Уровни оценки',
+  'betta.review.range': '{low}–{high}',
+  'betta.review.from': '{low}+',
+  'betta.review.under': 'меньше {high}',
+  'betta.endTableBetty': 'Бетти, по каждой витрине в конце, по пустым клеткам',
+  'betta.endTableSolo': 'По каждой витрине в конце, по её лучшему цвету',
+  'betta.rules.tableEmpty': 'Пустые клетки',
+  'betta.rules.tableBest': 'Лучший цвет',
+  'betta.rules.tableScore': 'Счёт',
+  'betta.rules.tableReview': 'Оценка',
+  'betta.rules.modes': 'В «Бетте» три режима: сотрудники (2–4 игрока), игра с Бетти (2–5) и одиночная игра (1). Сначала идут правила для сотрудников; другие режимы меняют только то, что сказано в их разделах.',
+  'betta.rules.staffH': 'Сотрудники (2–4 игрока)',
+  'betta.rules.thisGame': 'эта игра',
+  'betta.rules.bettyH': 'Игра с Бетти (2–5 игроков)',
+  'betta.rules.betty1': 'Один игрок — Бетти, хозяйка магазина; остальные — сотрудники и играют как выше. Витрин всего 5 / 6 / 8 / 10 на 2 / 3 / 4 / 5 игроков, считая Бетти.',
+  'betta.rules.betty2': 'На каждой из 12 карт Бетти по 3 рыбки одного цвета (по 3 карты каждого цвета). 3 карты убираются не глядя; 3 у неё в руке и 6 в колоде. При подготовке она не кладёт карту и ходит первой.',
+  'betta.rules.betty3': 'Бетти кладёт карты, получает очки (2 за пустую витрину или за лучший собранный узор) и добирает, как все. Игра кончается так же, как у сотрудников.',
+  'betta.rules.betty4': 'В конце Бетти получает очки за пустые клетки каждой витрины — она любит простор в аквариумах. Полная витрина ей ничего не даёт:',
+  'betta.rules.betty5': 'Если Бетти делит первое место, побеждает Бетти. Прочие ничьи решаются как у сотрудников.',
+  'betta.rules.soloH': 'Одиночная игра (1 игрок)',
+  'betta.rules.solo1': 'Три витрины и шесть узоров. Ваша колода — 15 карт из всех 48, любых цветов; в руке 3. В начале на витринах карт нет.',
+  'betta.rules.solo2': 'Ходы обычные: положите карту, получите 2 за пустую витрину или за лучший собранный узор, доберите карту.',
+  'betta.rules.solo3': 'Игра кончается, когда сыграны все 15 карт или заполнены все витрины. Тогда каждая витрина приносит очки по своему лучшему цвету (цвету, которого на ней видно больше всего):',
+  'betta.rules.solo4': 'Итоговый счёт даёт оценку сотрудника:',
+
+  'betta.rules.goal': 'Расставьте петушков в зоомагазине Бетти. Очки дают узоры, собранные по ходу игры, и рыбки вашего цвета на витринах в конце.',
+  'betta.rules.setupH': 'Подготовка',
+  'betta.rules.setup1': 'У каждого игрока свой цвет (розовый, зелёный, синий, жёлтый) и колода из 12 карт этого цвета; 2 убираются не глядя.',
+  'betta.rules.setup2': 'Карта — сетка 3×3 с 3 рыбками: две своего цвета и одна другого. Остальные клетки прозрачные.',
+  'betta.rules.setup3': 'Витрин 5 / 6 / 8 на 2 / 3 / 4 игроков. Каждый начинает с одной картой на витрине, 3 картами в руке и 6 в колоде.',
+  'betta.rules.setup4': 'В игре 6 узоров: 2 простых (3 очка), 2 сложных (5), 2 экспертных (7).',
+  'betta.rules.turnH': 'Ваш ход',
+  'betta.rules.turn1': 'Возьмите карту из руки, поверните её на любое кратное 90°, если хотите, и положите точно на витрину. Её 3 рыбки закрывают то, что под ними; через прозрачные клетки видны рыбки снизу.',
+  'betta.rules.turn2': 'На полную витрину (9 рыбок) карты больше не кладут.',
+  'betta.rules.turn3': 'Карта на пустую витрину приносит 2 очка.',
+  'betta.rules.turn4': 'Иначе, если на витрине теперь виден целевой узор из рыбок одного цвета (любого, не только вашего), в любом повороте, и в нём есть хотя бы одна рыбка новой карты, вы получаете очки за этот узор. Лишние рыбки того же цвета не мешают. Если собрано несколько узоров, считается только лучший.',
+  'betta.rules.turn5': 'Затем доберите карту из колоды, если она не пуста.',
+  'betta.rules.endH': 'Конец игры',
+  'betta.rules.end1': 'Игра сразу кончается, когда заполнены все витрины или когда каждый игрок сделал 7 ходов.',
+  'betta.rules.end2': 'Тогда каждая витрина приносит очки каждому игроку по числу видимых рыбок его цвета на ней:',
+  'betta.rules.end3': 'Побеждает больший итог. При ничьей — больше видимых рыбок своего цвета на всех витринах, затем больше своих рыбок на одной витрине; иначе победа общая.',
+  'betta.rules.tableOwn': 'Свои рыбки',
+  'betta.rules.tablePts': 'Очки',
+  'betta.rules.fishH': 'Как различать рыбок',
+  'betta.rules.controlsH': 'Управление',
+  'betta.rules.controls': 'Нажмите на карту в руке, нажмите «Повернуть» или R, чтобы повернуть её, наведите на витрину, чтобы увидеть, куда лягут рыбки и сколько очков это даст, затем нажмите (или Enter), чтобы положить. Клавиши 1–3 выбирают карту.',
+};
+
+// Keys added with the language switch (English side).
+Object.assign(en, {
+  'lang.label': 'Language',
+  'lang.en': 'EN',
+  'lang.ru': 'RU',
+  'lang.enName': 'English',
+  'lang.ruName': 'Русский',
+  'shell.skip': 'Skip to the game',
+  'shell.nav': 'Game',
+  'shell.lobby': 'Lobby',
+  'shell.table': 'Game table',
+  'mode.betta.staff': 'Staff members',
+  'mode.betta.betty': 'Playing with Betty',
+  'mode.betta.solo': 'Solo',
+  'mode.setline.solo': 'Solo',
+  'pattern.S1': 'Middle line', 'pattern.S2': 'Diagonal', 'pattern.S3': 'Edge line', 'pattern.S4': 'Corner',
+  'pattern.A1': 'Square', 'pattern.A2': 'T', 'pattern.A3': 'Four corners', 'pattern.A4': 'Diamond',
+  'pattern.E1': 'Plus', 'pattern.E2': 'X', 'pattern.E3': 'Big L', 'pattern.E4': 'Big T',
+  'review.New Hire': 'New Hire',
+  'review.Staff Member': 'Staff Member',
+  'review.Employee of the Month': 'Employee of the Month',
+  'review.Team Leader': 'Team Leader',
+  'review.Like a Boss': 'Like a Boss',
+  'name.Pink': 'Pink', 'name.Green': 'Green', 'name.Blue': 'Blue', 'name.Yellow': 'Yellow',
+  'name.Betty': 'Betty', 'name.You': 'You',
+  'betta.log.pattern': '{name} placed a card on display {n} and made the {pattern} pattern: {points}',
+  'betta.log.empty': '{name} placed a card on empty display {n}: {points}',
+  'betta.log.none': '{name} placed a card on display {n}: no pattern, no points',
+  'betta.would.patternName': 'the {pattern} pattern',
+  'points.one': '{n} point',
+  'points.other': '{n} points',
+  'item.display': 'Display {n}: {rest}',
+  'item.emptyDisplay': 'Display {n}: empty',
+  'item.bettas': '{count} {colour} bettas',
+  'item.emptyCells': '{count} empty cells',
+  'item.placedEmpty': 'Placed a card on empty display {n}',
+  'item.madePattern': 'Made the {pattern} pattern on display {n}',
+});
+Object.assign(ru, {
+  'lang.label': 'Язык',
+  'lang.en': 'EN',
+  'lang.ru': 'RU',
+  'lang.enName': 'English',
+  'lang.ruName': 'Русский',
+  'shell.skip': 'Перейти к игре',
+  'shell.nav': 'Игра',
+  'shell.lobby': 'Лобби',
+  'shell.table': 'Игровой стол',
+  'mode.betta.staff': 'Сотрудники',
+  'mode.betta.betty': 'Игра с Бетти',
+  'mode.betta.solo': 'Одиночная игра',
+  'mode.setline.solo': 'Один игрок',
+  'pattern.S1': 'Средняя линия', 'pattern.S2': 'Диагональ', 'pattern.S3': 'Крайняя линия', 'pattern.S4': 'Уголок',
+  'pattern.A1': 'Квадрат', 'pattern.A2': 'Т', 'pattern.A3': 'Четыре угла', 'pattern.A4': 'Ромб',
+  'pattern.E1': 'Плюс', 'pattern.E2': 'Икс', 'pattern.E3': 'Большая Г', 'pattern.E4': 'Большая Т',
+  'review.New Hire': 'Новичок',
+  'review.Staff Member': 'Сотрудник',
+  'review.Employee of the Month': 'Сотрудник месяца',
+  'review.Team Leader': 'Руководитель группы',
+  'review.Like a Boss': 'Как босс',
+  'name.Pink': 'Розовый', 'name.Green': 'Зелёный', 'name.Blue': 'Синий', 'name.Yellow': 'Жёлтый',
+  'name.Betty': 'Бетти', 'name.You': 'Вы',
+  'betta.log.pattern': '{name} кладёт карту на витрину {n} и собирает узор «{pattern}»: {points}',
+  'betta.log.empty': '{name} кладёт карту на пустую витрину {n}: {points}',
+  'betta.log.none': '{name} кладёт карту на витрину {n}: ни узора, ни очков',
+  'betta.would.patternName': '«{pattern}»',
+  'points.one': '{n} очко',
+  'points.few': '{n} очка',
+  'points.many': '{n} очков',
+  'item.display': 'Витрина {n}: {rest}',
+  'item.emptyDisplay': 'Витрина {n}: пуста',
+  'item.bettas': '{colour}: {count}',
+  'item.emptyCells': 'пустых клеток: {count}',
+  'item.placedEmpty': 'Карта на пустую витрину {n}',
+  'item.madePattern': 'Узор «{pattern}» на витрине {n}',
+  'said.Loading the Python runtime…': 'Загружаем среду Python…',
+  'said.Loading the package installer…': 'Загружаем установщик пакетов…',
+  'said.Installing the game engine…': 'Устанавливаем игровой движок…',
+  'said.Starting the game engine…': 'Запускаем игровой движок…',
+  'said.No move has been played yet.': 'Ещё не сделано ни одного хода.',
+  'said.Another player has moved since your last move.': 'После вашего хода уже походил другой игрок.',
+  'said.A card was drawn from the deck after that placement.': 'После этого хода из колоды взята карта.',
+  'said.The hint has been shown.': 'Подсказка уже показана.',
+  'said.Cards were dealt from the deck after that move.': 'После этого хода из колоды сданы карты.',
+  'pattern.E3': 'Большая\u00a0Г', 'pattern.E4': 'Большая\u00a0Т',
+  'colour.pink': 'розовых', 'colour.green': 'зелёных', 'colour.blue': 'синих', 'colour.yellow': 'жёлтых',
+});
+
+export const LANGS = ['en', 'ru'];
+const TABLES = { en, ru };
+/** One language setting for the whole page, shared with Set Line's rules panel (same key). */
+export const LANG_STORE = 'tabletop.setline.rulesLang';
+
+function detectLang() {
+  try {
+    const v = localStorage.getItem(LANG_STORE);
+    if (v && TABLES[v]) return v;
+  } catch { /* private mode */ }
+  const nav = (typeof navigator !== 'undefined' && (navigator.language || '')) || '';
+  return nav.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+}
+
+let lang = detectLang();
+let table = TABLES[lang];
+if (typeof document !== 'undefined') document.documentElement.lang = lang;
+
+/** The interface language: 'en' or 'ru'. */
+export function getLang() {
+  return lang;
+}
+
+/** Remember a language (the page applies it by reloading: the game in progress autosaves). */
+export function saveLang(next) {
+  if (!TABLES[next]) return false;
+  try { localStorage.setItem(LANG_STORE, next); } catch { /* private mode */ }
+  return true;
+}
+
+/** Translate `key`, filling `{name}` placeholders from `vars`. Falls back to English, then the key. */
 export function t(key, vars = {}) {
-  let s = Object.prototype.hasOwnProperty.call(table, key) ? table[key] : key;
+  const own = Object.prototype.hasOwnProperty;
+  let s = own.call(table, key) ? table[key] : own.call(en, key) ? en[key] : key;
   return s.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
 }
 
 /** Whether a key exists (for optional, engine-driven strings such as tiebreak names). */
 export function has(key) {
-  return Object.prototype.hasOwnProperty.call(table, key);
+  return Object.prototype.hasOwnProperty.call(table, key) || Object.prototype.hasOwnProperty.call(en, key);
+}
+
+let rules = null;
+/** A counted phrase: `key.one` / `.few` / `.many` / `.other` by Intl.PluralRules, {n} filled in. */
+export function tn(key, n, vars = {}) {
+  if (!rules || rules.lang !== lang) {
+    try { rules = { lang, pr: new Intl.PluralRules(lang) }; } catch { rules = { lang, pr: null }; }
+  }
+  const cat = rules.pr ? rules.pr.select(n) : (n === 1 ? 'one' : 'other');
+  for (const k of [`${key}.${cat}`, `${key}.other`, `${key}.many`]) {
+    if (Object.prototype.hasOwnProperty.call(table, k)) return t(k, { n, ...vars });
+  }
+  return t(key, { n, ...vars });
+}
+
+/** "7 points" / "7 очков". */
+export function points(n) {
+  return tn('points', n);
+}
+
+const PATTERN_IDS = {
+  'middle line': 'S1', diagonal: 'S2', 'edge line': 'S3', corner: 'S4', square: 'A1', t: 'A2',
+  'four corners': 'A3', diamond: 'A4', plus: 'E1', x: 'E2', 'big l': 'E3', 'big t': 'E4',
+};
+/** A pattern's name on screen, by id (else by its English name, else as given). */
+export function patternName(id, english = '') {
+  if (id && has(`pattern.${id}`)) return t(`pattern.${id}`);
+  const byName = PATTERN_IDS[String(english).toLowerCase()];
+  return byName ? t(`pattern.${byName}`) : String(english || id || '');
+}
+
+/** A review tier's title on screen (the engine gives it in English). */
+export function reviewName(title) {
+  return has(`review.${title}`) ? t(`review.${title}`) : String(title || '');
+}
+
+/** A player's name on screen: the engine's default colour names are translated, typed names kept. */
+export function playerName(name) {
+  return has(`name.${name}`) ? t(`name.${name}`) : String(name ?? '');
+}
+
+/** A game mode's name on screen, by game and mode id. */
+export function modeName(gameId, modeId, fallback = '') {
+  return has(`mode.${gameId}.${modeId}`) ? t(`mode.${gameId}.${modeId}`) : String(fallback || modeId || '');
+}
+
+/** A known sentence from the engine (e.g. why undo is refused) in the page's language, else as given. */
+export function engineText(text) {
+  const key = `said.${text}`;
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : String(text ?? '');
 }
 
 /** Join names as "A, B and C". */

@@ -3,7 +3,7 @@
 // Choices are remembered in localStorage, the mode, player count and extra options per game. Works
 // while the engine is still booting. Beside it, the list of saved and finished games (saves.js).
 import { h, clear } from './dom.js';
-import { t } from './i18n.js';
+import { t, has, tn, playerName, modeName as localModeName } from './i18n.js';
 import { rendererFor, renderers } from './games/registry.js';
 
 const STORE = 'tabletop.lobby.v1';
@@ -18,7 +18,11 @@ let knownBots = BUILTIN_BOTS;
 /** Replace the bot levels with the engine's list ([{id, name, note}]). */
 export function setKnownBots(list) {
   const good = (list || []).filter((b) => b && typeof b.id === 'string' && b.id);
-  if (good.length) knownBots = good.map((b) => ({ id: b.id, name: String(b.name || b.id), note: String(b.note || '') }));
+  if (good.length) knownBots = good.map((b) => ({
+    id: b.id,
+    name: has(`bot.${b.id}.name`) ? t(`bot.${b.id}.name`) : String(b.name || b.id),
+    note: has(`bot.${b.id}.note`) ? t(`bot.${b.id}.note`) : String(b.note || ''),
+  }));
   return knownBots;
 }
 
@@ -280,7 +284,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     sl.mode = mode.id;
     cfg.mode = mode.id;
     clear(modeSel);
-    for (const m of modes) modeSel.append(h('option', { value: m.id, selected: m.id === mode.id }, m.name));
+    for (const m of modes) modeSel.append(h('option', { value: m.id, selected: m.id === mode.id }, localModeName(g.id, m.id, m.name)));
     modeSel.disabled = modes.length < 2;
     renderExtra(g, mode, r);
     const [min, max] = mode.players;
@@ -308,7 +312,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     for (let i = 0; i < cfg.players; i++) {
       const seat = cfg.seats[i];
       if (!valid.includes(seat.kind)) seat.kind = i === 0 ? 'human' : `bot:${resolveBot('greedy')}`;
-      const seatName = (mode.seat_names && mode.seat_names[i]) || (r ? r.seatLabel(i, mode.id) : `Seat ${i + 1}`);
+      const seatName = playerName((mode.seat_names && mode.seat_names[i]) || (r ? r.seatLabel(i, mode.id) : t('saved.seat', { n: i + 1 })));
       const nameInput = h('input', {
         type: 'text', class: 'seat-name', name: `name-${i}`, maxlength: 40, autocomplete: 'off',
         placeholder: seatName, value: seat.name, 'aria-label': t('lobby.nameLabel', { seat: seatName }),
@@ -342,7 +346,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     const bots = seats.length - humans;
     if (seats.length === 1) summary.textContent = humans ? t('lobby.alone') : t('lobby.botAlone');
     else if (humans === 0) summary.textContent = t('lobby.spectate');
-    else if (humans === 1) summary.textContent = t('lobby.solo', { bots: bots === 1 ? t('lobby.onebot') : t('lobby.manybots', { n: bots }) });
+    else if (humans === 1) summary.textContent = t('lobby.solo', { bots: bots === 1 ? t('lobby.onebot') : tn('lobby.manybots', bots) });
     else summary.textContent = t('lobby.hotseat', { count: humans });
     // Take-backs are for one human practising against bots.
     const fits = humans === 1 && bots > 0;
@@ -385,14 +389,14 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
   function modeName(gameId, modeId) {
     const g = games.find((x) => x.id === gameId);
     const m = g && g.modes.find((x) => x.id === modeId);
-    return m ? m.name : (modeId || '');
+    return localModeName(gameId, modeId, m ? m.name : modeId);
   }
 
   function seatsText(sv) {
     const r = rendererFor(sv.record.game);
     const mode = sv.record.options.mode;
     return sv.seats.map((s, i) => {
-      const base = s.name || sv.seatNames[i] || (r ? r.seatLabel(i, mode) : t('saved.seat', { n: i + 1 }));
+      const base = playerName(s.name || sv.seatNames[i]) || (r ? r.seatLabel(i, mode) : t('saved.seat', { n: i + 1 }));
       return s.kind === 'bot' ? t('saved.botSeat', { name: base, level: botName(s.bot) }) : base;
     }).join(t('saved.vs'));
   }
@@ -433,7 +437,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
           h('strong', {}, gameName(sv.record.game)), mode && mode !== gameName(sv.record.game) ? ` · ${mode}` : '', tags),
         h('span', { class: 'saved-names' }, seatsText(sv)),
         h('span', { class: 'saved-meta' },
-          [dateText(sv.updated || sv.created), t(moves === 1 ? 'saved.move' : 'saved.moves', { n: moves }),
+          [dateText(sv.updated || sv.created), tn('saved.moves', moves),
             scores ? t(over ? 'saved.final' : 'saved.score', { scores }) : ''].filter(Boolean).join(' · '))),
       h('div', { class: 'saved-actions' }, actions));
   }

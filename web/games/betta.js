@@ -2,16 +2,16 @@
 // clicks/keys into moves. The shell knows nothing of Betta; it calls the
 // functions exported here (see web/games/registry.js for the contract).
 import { h, clear, toast } from '../dom.js';
-import { t, has } from '../i18n.js';
+import { t, has, tn, getLang, points as pointsText, patternName, reviewName, playerName } from '../i18n.js';
 import { COLOURS, fish, patternGrid, rotatedLayout, ensureSprites } from './betta-art.js';
 
 /** Shown in the lobby before the engine has answered `games`. */
 export const info = {
   id: 'betta', name: 'Betta', tagline: t('betta.tagline'),
   modes: [
-    { id: 'staff', name: 'Staff members', players: [2, 4] },
-    { id: 'betty', name: 'Playing with Betty', players: [2, 5] },
-    { id: 'solo', name: 'Solo', players: [1, 1] },
+    { id: 'staff', name: t('mode.betta.staff'), players: [2, 4] },
+    { id: 'betty', name: t('mode.betta.betty'), players: [2, 5] },
+    { id: 'solo', name: t('mode.betta.solo'), players: [1, 1] },
   ],
 };
 
@@ -95,7 +95,7 @@ export function players(view) {
         hand: p.hand_size, deck: p.deck_size,
         turn: Math.min(view.turn_limit || 15, p.turns_taken + 1), limit: view.turn_limit || 15,
       });
-      row.note = view.over ? '' : t('betta.noteSolo', { n: pr.displays, total: pr.total, review: pr.title });
+      row.note = view.over ? '' : t('betta.noteSolo', { n: pr.displays, total: pr.total, review: reviewName(pr.title) });
     } else {
       row.detail = t('betta.detail', { hand: p.hand_size, deck: p.deck_size, visible: p.visible });
       row.note = view.over ? '' : t('betta.onDisplays', { n: displayWorth(view, p) });
@@ -143,7 +143,7 @@ function reviewTable(tiers, current) {
     else range = t('betta.review.range', { low, high });
     const on = title === current;
     return h('tr', { class: on ? 'current' : undefined, 'aria-current': on ? 'true' : undefined },
-      h('td', { class: 'tier-range' }, range), h('td', { class: 'tier-title' }, title));
+      h('td', { class: 'tier-range' }, range), h('td', { class: 'tier-title' }, reviewName(title)));
   });
   return h('table', { class: 'review-table' },
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('betta.rules.tableScore')), h('th', { scope: 'col' }, t('betta.rules.tableReview')))),
@@ -208,10 +208,10 @@ export function endExtras(result, view) {
       h('span', { class: 'review-icon' }, fish('solo', 'review-fish')),
       h('div', {},
         h('h3', { id: 'review-heading', class: 'review-heading' }, t('betta.review.heading')),
-        h('p', { class: 'review-title' }, result.review),
+        h('p', { class: 'review-title' }, reviewName(result.review)),
         h('p', { class: 'review-score' }, t('betta.review.score', { score })),
         h('p', { class: 'review-next' }, next
-          ? t('betta.review.next', { points: next[0] - score, title: next[1] })
+          ? t('betta.review.next', { points: next[0] - score, title: reviewName(next[1]) })
           : t('betta.review.top')))),
     h('div', { class: 'review-tiers' },
       h('p', { class: 'review-tiers-title' }, t('betta.review.tiers')),
@@ -226,9 +226,54 @@ export function endExtras(result, view) {
 export function previewSentence(text) {
   const m = /^.+? placed a card on (empty )?display \d+( and made (.+))?: (.+)$/.exec(text || '');
   if (!m) return text;
-  if (m[3]) return t('betta.would.pattern', { pattern: m[3], points: m[4] });
-  if (m[1]) return t('betta.would.empty', { points: m[4] });
-  return t('betta.would.none', { points: m[4] });
+  const pts = localPoints(m[4]);
+  if (m[3]) {
+    const name = /^the (.+) pattern$/.exec(m[3]);
+    const pattern = name ? t('betta.would.patternName', { pattern: patternName('', name[1]) }) : m[3];
+    return t('betta.would.pattern', { pattern, points: pts });
+  }
+  if (m[1]) return t('betta.would.empty', { points: pts });
+  return t('betta.would.none', { points: pts });
+}
+
+/** "7 points" -> "7 очков"; anything else as given (e.g. "no pattern, no points"). */
+function localPoints(text) {
+  const m = /^(\d+) points?$/.exec(text || '');
+  return m ? pointsText(Number(m[1])) : text;
+}
+
+/**
+ * The engine's English log line (and end-of-game breakdown items) rebuilt in the page's language,
+ * when it has a known shape; otherwise the engine's text as it is.
+ */
+export function localText(text) {
+  const s = String(text ?? '');
+  if (getLang() === 'en') return s;
+  let m = /^(.+?) placed a card on (empty )?display (\d+)(?: and made the (.+) pattern)?: (.+)$/.exec(s);
+  if (m) {
+    const name = playerName(m[1]);
+    if (m[4]) return t('betta.log.pattern', { name, n: m[3], pattern: patternName('', m[4]), points: localPoints(m[5]) });
+    if (m[2]) return t('betta.log.empty', { name, n: m[3], points: localPoints(m[5]) });
+    if (m[5] === 'no pattern, no points') return t('betta.log.none', { name, n: m[3] });
+    return s;
+  }
+  m = /^Placed a card on empty display (\d+)$/.exec(s);
+  if (m) return t('item.placedEmpty', { n: m[1] });
+  m = /^Made the (.+) pattern on display (\d+)$/.exec(s);
+  if (m) return t('item.madePattern', { n: m[2], pattern: patternName('', m[1]) });
+  m = /^Display (\d+): (.+)$/.exec(s);
+  if (m) {
+    const rest = m[2];
+    if (rest === 'empty') return t('item.emptyDisplay', { n: m[1] });
+    let r = /^(\d+) empty cells?$/.exec(rest);
+    if (r) return t('item.display', { n: m[1], rest: t('item.emptyCells', { count: r[1] }) });
+    r = /^(\d+) ([a-z /]+?) bettas?$/.exec(rest);
+    if (r) {
+      const colours = r[2].split(' / ').map((c) => (has(`colour.${c}`) ? t(`colour.${c}`) : c)).join(' / ');
+      return t('item.display', { n: m[1], rest: t('item.bettas', { count: r[1], colour: colours }) });
+    }
+  }
+  return s;
 }
 
 function rotateIcon() {
@@ -301,12 +346,12 @@ export function mount(root, ctx) {
       const pi = view.pattern_info[id] || { name: id, level: '', points: 0, cells: [] };
       patternsEl.append(h('div', {
         class: ['pattern-card', `level-${pi.level}`], role: 'listitem', 'data-pattern': id, 'data-name': pi.name,
-        'aria-label': `${pi.name}: ${t(`betta.level.${pi.level}`)}, ${t('betta.pts', { n: pi.points })}`,
+        'aria-label': `${patternName(id, pi.name)}: ${t(`betta.level.${pi.level}`)}, ${t('betta.pts', { n: pi.points })}`,
       },
       h('span', { class: 'pattern-points' }, String(pi.points)),
       patternGrid(pi.cells),
       h('span', { class: 'pattern-meta' },
-        h('span', { class: 'pattern-name' }, pi.name),
+        h('span', { class: 'pattern-name' }, patternName(id, pi.name)),
         h('span', { class: 'pattern-level' }, t(`betta.level.${pi.level}`)))));
     }
   }
@@ -577,14 +622,14 @@ export function mount(root, ctx) {
     modeBar.append(
       h('span', { class: 'bar-group bar-turns' },
         h('strong', { class: 'solo-turn' }, t('betta.solo.turn', { turn: Math.min(limit, p.turns_taken + 1), limit })),
-        h('span', { class: 'solo-left' }, left === 1 ? t('betta.solo.lastCard') : t('betta.solo.cardsLeft', { n: left }))),
+        h('span', { class: 'solo-left' }, left === 1 ? t('betta.solo.lastCard') : tn('betta.solo.cardsLeft', left))),
       h('span', { class: 'bar-group bar-projection', title: t('betta.solo.heading') },
         h('span', { class: 'solo-sum' }, `${t('betta.solo.score', { n: pr.score })} + ${t('betta.solo.displays', { n: pr.displays })}`),
         h('span', { class: 'solo-arrow', 'aria-hidden': 'true' }, '→'),
         h('strong', { class: 'solo-total', 'data-total': String(pr.total) }, t('betta.solo.projected', { n: pr.total })),
-        h('span', { class: 'review-chip', 'data-review': pr.title }, pr.title),
+        h('span', { class: 'review-chip', 'data-review': pr.title }, reviewName(pr.title)),
         h('span', { class: 'solo-next' }, pr.next
-          ? t('betta.solo.next', { points: pr.next[0] - pr.total, title: pr.next[1] })
+          ? t('betta.solo.next', { points: pr.next[0] - pr.total, title: reviewName(pr.next[1]) })
           : t('betta.solo.top'))));
   }
 
