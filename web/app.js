@@ -366,7 +366,7 @@ async function refresh(g) {
   }
   const view = await call('view', { state: g.state, seat: viewer });
   const canAct = phase === 'table' && viewer !== null && viewer === toMove && isHuman(g, toMove);
-  const previews = canAct ? await call('previews', { state: g.state }) : null;
+  const previews = canAct && g.renderer.usesPreviews !== false ? await call('previews', { state: g.state }) : null;
   const tools = await toolState(g, result, toMove);
   if (g !== game || g.version !== v) return;
   Object.assign(g, { toMove, result, view, viewer, phase, tools, record });

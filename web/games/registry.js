@@ -17,6 +17,8 @@
 //                             saved is what read() returned last time (remembered like the rest)
 //   endExtras(result, view)   -> Node | null, shown on the end screen under the breakdowns
 //                             (e.g. Betta solo's employee review, Set Line's best score on this device)
+//   usesPreviews              false when the renderer does not use the shell's per-turn `previews`
+//                             (Set Line: up to a few thousand builds on a first turn)
 //   confirmsMoves             true when the renderer lets the player confirm a move itself (e.g. Set
 //                             Line's Confirm button): the shell's "Confirm moves" step is skipped
 //   mount ctx also has call(op, args) -> Promise: any engine op (e.g. "preview") for the current

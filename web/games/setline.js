@@ -22,6 +22,8 @@ ensureStyles();
 
 /** Builds and exchanges have their own Confirm here: the shell adds no second one. */
 export const confirmsMoves = true;
+/** Set Line asks the engine for one `preview` at a time; the shell's `previews` list is not needed. */
+export const usesPreviews = false;
 
 /** Shown in the lobby before the engine has answered `games`. */
 export const info = {
