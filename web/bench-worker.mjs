@@ -15,11 +15,10 @@
 // bench-worker.mjs?floor only boots Pyodide (no micropip, no engine) and says "ready": the floor
 // of a worker-based page, for bench-floor.html?worker.
 
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { bootEngine, loadRuntime } from "./engine-boot.mjs";
 
 const started = performance.now();
 const timings = {};
-const here = (path) => new URL(path, import.meta.url).href;
 const mark = (name) => { timings[name] = Math.round(performance.now() - started); };
 
 let pyodide = null;
@@ -29,24 +28,11 @@ const floorOnly = new URL(self.location.href).searchParams.has("floor");
 
 async function boot() {
   if (floorOnly) {
-    pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
+    pyodide = await loadRuntime();
     mark("runtime");
     return pyodide.version;
   }
-  const response = await fetch(here("./wheels/manifest.json"), { cache: "no-cache" });
-  if (!response.ok) throw new Error(`wheels/manifest.json: HTTP ${response.status}`);
-  const manifest = await response.json();
-  pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
-  mark("runtime");
-  await pyodide.loadPackage("micropip");
-  mark("micropip");
-  const micropip = pyodide.pyimport("micropip");
-  try {
-    await micropip.install.callKwargs(here("./wheels/" + manifest.engine.wheel), { deps: false });
-  } finally {
-    micropip.destroy();
-  }
-  mark("install");
+  ({ pyodide } = await bootEngine({ done: mark }));
   handlers = {
     bench: pyodide.pyimport("tabletop.bench_browser").handle,
     api: pyodide.pyimport("tabletop.api").handle,

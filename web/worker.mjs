@@ -12,11 +12,10 @@
 //
 // Everything is fetched from this site's own origin: ./pyodide/ and ./wheels/.
 
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { bootEngine } from "./engine-boot.mjs";
 
 const started = performance.now();
 const timings = {};
-const here = (path) => new URL(path, import.meta.url).href;
 
 function mark(name) {
   timings[name] = Math.round(performance.now() - started);
@@ -39,33 +38,17 @@ function lastLine(error) {
 
 let handle = null; // tabletop.api.handle, a Python function, once booted
 
-async function readManifest() {
-  const response = await fetch(here("./wheels/manifest.json"), { cache: "no-cache" });
-  if (!response.ok) {
-    throw new Error(`wheels/manifest.json: HTTP ${response.status}`);
-  }
-  return response.json();
-}
+const STAGES = {
+  runtime: ["runtime", "Loading the Python runtime…", 0.05],
+  micropip: ["micropip", "Loading the package installer…", 0.6],
+  install: ["engine", "Installing the game engine…", 0.8],
+};
 
 async function boot() {
-  progress("runtime", "Loading the Python runtime…", 0.05);
-  const manifest = await readManifest();
-  const pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
-  mark("runtime");
-
-  progress("micropip", "Loading the package installer…", 0.6);
-  await pyodide.loadPackage("micropip"); // ./pyodide/micropip-….whl, hash from pyodide-lock.json
-  mark("micropip");
-
-  progress("engine", "Installing the game engine…", 0.8);
-  const micropip = pyodide.pyimport("micropip");
-  try {
-    // deps=False: the engine has no dependencies, and micropip must never ask a package index.
-    await micropip.install.callKwargs(here("./wheels/" + manifest.engine.wheel), { deps: false });
-  } finally {
-    micropip.destroy();
-  }
-  mark("install");
+  const { pyodide, manifest } = await bootEngine({
+    step: (stage) => progress(...STAGES[stage]),
+    done: mark,
+  });
 
   progress("engine", "Starting the game engine…", 0.95);
   const tabletop = pyodide.pyimport("tabletop");
