@@ -148,7 +148,9 @@ def test_undo_is_refused_with_the_engines_reason(page, base_url, page_log):
     assert body(page, "turnOf") == "bot"
     # Our placement drew a card: the engine refuses, and the button says why.
     reason = undo_info(page, 0)
-    assert reason == {"allowed": False, "reason": "A card was drawn from the deck after that placement."}
+    assert reason["allowed"] is False
+    assert reason["reason"] == "A card was drawn from the deck after that placement."
+    assert reason["reason_say"] == {"id": "betta.undo.drawn"}  # for the page to say it in its language
     expect(undo).to_have_attribute("aria-disabled", "true")
     expect(undo).to_have_attribute("title", reason["reason"])
     expect(page.locator("#undo-note")).to_have_text(reason["reason"])
@@ -160,7 +162,7 @@ def test_undo_is_refused_with_the_engines_reason(page, base_url, page_log):
 
     # Once the bot has replied, the reason is the other player's move.
     assert wait_my_turn(page)
-    assert undo_info(page, 0) == {"allowed": False, "reason": "Another player has moved since your last move."}
+    assert undo_info(page, 0)["reason"] == "Another player has moved since your last move."
     expect(undo).to_have_attribute("title", "Another player has moved since your last move.")
     expect(page.locator("#btn-takeback")).to_be_hidden()  # not a practice game
     page_log.assert_clean()

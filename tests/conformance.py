@@ -9,7 +9,7 @@ import copy
 import json
 import random
 
-from tabletop import engine
+from tabletop import engine, words
 from tabletop.engine import IllegalMove
 
 MAX_MOVES = 10_000
@@ -33,6 +33,16 @@ def junk_moves(legal: list) -> list:
             m.pop(next(iter(m)))
             out.append(m)
     return [m for m in out if m not in legal]
+
+
+def assert_said(text):
+    """A sentence for people: a ``Said`` whose template and values give back exactly its text, so a
+    page can say it in another language (``web/said.js``) from ``x_say``."""
+    assert isinstance(text, words.Said) and text, f"not a structured sentence: {text!r}"
+    assert text.key in words.TEMPLATES, f"no template {text.key}"
+    assert words.render(words.TEMPLATES[text.key], text.values) == text, f"{text.key} does not re-render"
+    spec = words.spec(text)
+    assert json.loads(json.dumps(spec)) == spec
 
 
 def check_game(game_id: str, options: dict, seeds, deep_every: int = 10) -> dict:
@@ -60,7 +70,7 @@ def check_game(game_id: str, options: dict, seeds, deep_every: int = 10) -> dict
                 _deep_checks(mod, game, legal, seed, stats)
             move = chooser.choice(legal)
             text = engine.describe(game, move)
-            assert isinstance(text, str) and text
+            assert_said(text)
             game = engine.play(game, move)
             moves += 1
             assert moves < MAX_MOVES, "game does not end"
@@ -82,11 +92,14 @@ def _deep_checks(mod, game, legal, seed, stats):
     # one source of legality: every legal move is accepted, every junk move refused, state unchanged
     before = copy.deepcopy(game)
     for bad in junk_moves(legal):
-        assert mod.why_illegal(state, bad), f"junk move accepted: {bad!r}"
+        reason = mod.why_illegal(state, bad)
+        assert reason, f"junk move accepted: {bad!r}"
+        assert_said(reason)
         try:
             engine.play(game, bad)
         except IllegalMove as e:
             assert str(e) and "Traceback" not in str(e)
+            assert words.message(e) == reason
         else:
             raise AssertionError(f"junk move played: {bad!r}")
     for move in legal:
@@ -99,7 +112,7 @@ def _deep_checks(mod, game, legal, seed, stats):
     if info["allowed"]:
         assert engine.undo(after, mod.to_move(state)) == game
     else:
-        assert isinstance(info["reason"], str) and info["reason"]
+        assert_said(info["reason"])
     # views: JSON, no leak of anything a seat cannot see
     seats = list(range(len(mod.view(state, None)["players"])))
     for seat in seats + [None]:
@@ -130,6 +143,8 @@ def _check_result(mod, state, res):
     assert res["winners"] and all(0 <= w < len(scores) for w in res["winners"])
     assert len({scores[w] for w in res["winners"]}) == 1
     for b in res["breakdown"]:
+        for item in b["items"]:
+            assert_said(item["what"])
         assert sum(item["points"] for item in b["items"]) == b["total"] == scores[b["seat"]], \
             "scores must match the breakdown"
     for seat in range(len(scores)):

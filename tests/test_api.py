@@ -91,7 +91,8 @@ def test_an_illegal_move_is_refused_with_a_sentence_and_the_state_is_unchanged()
     snapshot = json.dumps(state)
     reply = call("play", state=state, move={"card": card, "rotation": 0, "display": 3})
     assert reply["error"] == {"code": "illegal_move",
-                              "message": "Display 4 is full: a card can only go on a display with an empty space."}
+                              "message": "Display 4 is full: a card can only go on a display with an empty space.",
+                              "message_say": {"id": "betta.illegal.full", "display": 4}}
     assert json.dumps(state) == snapshot
 
 
@@ -157,7 +158,8 @@ def test_preview_says_what_a_move_would_do_without_playing_it():
     assert p["legal"] is True and p["text"] == ok("play", state=state, move=move)["text"]
     bad = dict(move, display=99)
     p = ok("preview", state=state, move=bad)
-    assert p == {"legal": False, "reason": "There is no display 99: the displays are numbered 1 to 5.", "details": None}
+    assert p == {"legal": False, "reason": "There is no display 99: the displays are numbered 1 to 5.", "details": None,
+                 "reason_say": {"id": "betta.illegal.display", "display": 99, "count": 5}}
 
 
 def test_set_line_through_json_with_the_solver():

@@ -23,7 +23,7 @@ def test_betta_placement_that_drew_a_card_cannot_be_undone():
     g1 = played(g, 1)
     info = engine.undo_info(g1, seat)
     assert info == {"allowed": False, "reason": "A card was drawn from the deck after that placement."}
-    with pytest.raises(TabletopError, match="cannot undo: a card was drawn"):
+    with pytest.raises(TabletopError, match="cannot undo: A card was drawn"):
         engine.undo(g1, seat)
 
 

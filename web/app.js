@@ -9,6 +9,7 @@
 import { startEngine } from './engine-client.mjs';
 import { toast } from './dom.js';
 import { t, getLang, saveLang, LANGS, playerName, engineText } from './i18n.js';
+import { said } from './said.js';
 import { createLobby, parseSeat, parseSeed, resolveBot, botName, botLevels } from './lobby.js';
 import { createTable } from './table.js';
 import { createReplayBar } from './replay.js';
@@ -188,7 +189,7 @@ const ready = engine.ready.then(async (version) => {
 ready.catch(() => {});
 
 function readable(err) {
-  if (err && typeof err.message === 'string' && err.message) return err.message;
+  if (err && typeof err.message === 'string' && err.message) return said(err.message, err.say);
   return t('error.generic', { message: String(err) });
 }
 
@@ -225,8 +226,9 @@ const colourOf = (g, seat) => g.renderer.seatColour(seat, g.options.mode);
 /** What we call the player: their chosen name, else the seat's name. */
 const nameOf = (g, seat) => (g.seats[seat] && g.seats[seat].name && playerName(g.seats[seat].name)) || labelOf(g, seat);
 /** An engine log line in the page's language, when the renderer can rebuild it (else as given). */
-const localText = (g, text) => (g && g.renderer && typeof g.renderer.localText === 'function' ? g.renderer.localText(text) : text);
-const localLog = (g, list) => list.map((e) => ({ ...e, text: localText(g, e.text) }));
+/** An engine sentence (`text`, with its `say` spec) in the page's language (web/said.js). */
+const localText = (g, text, say) => said(text, say, (g && g.renderer && g.renderer.sayFormatters) || {});
+const localLog = (g, list) => list.map((e) => ({ ...e, text: localText(g, e.text, e.text_say) }));
 
 function modeInfo(gameId, modeId) {
   const info = gamesList.find((g) => g.id === gameId) || (rendererFor(gameId) || {}).info;
@@ -280,7 +282,7 @@ async function startGame(cfg) {
     let log = [];
     if (cfg.record) {
       state = await call('replay', { record: cfg.record });
-      log = (await call('log', { state })).map((e) => ({ seat: e.seat, move: e.move, text: e.text }));
+      log = (await call('log', { state })).map((e) => ({ seat: e.seat, move: e.move, text: e.text, text_say: e.text_say }));
     } else {
       const args = { game: gameId, options: cfg.options };
       if (Number.isInteger(cfg.seed)) args.seed = cfg.seed;
@@ -393,7 +395,7 @@ async function toolState(g, result, toMove) {
     try {
       const info = await call('undo_info', { state: g.state, seat });
       undo.allowed = Boolean(info.allowed);
-      undo.reason = info.allowed ? '' : engineText(String(info.reason || ''));
+      undo.reason = info.allowed ? '' : said(info.reason, info.reason_say);
     } catch (err) {
       undo.reason = readable(err);
     }
@@ -449,7 +451,7 @@ function draw(g, previews, canAct) {
     showPass({
       name: nameOf(g, g.toMove),
       label: nameOf(g, g.toMove) === labelOf(g, g.toMove) ? labelOf(g, g.toMove) : `${nameOf(g, g.toMove)} (${labelOf(g, g.toMove)})`,
-      lastText: last ? localText(g, last.text) : '',
+      lastText: last ? localText(g, last.text, last.text_say) : '',
       icon: icon(g.toMove), colour: colour(g.toMove),
       onReveal: () => reveal(g),
     });
@@ -484,7 +486,7 @@ function showResults() {
     }
   }
   const result = Array.isArray(g.result.breakdown)
-    ? { ...g.result, breakdown: g.result.breakdown.map((b) => ({ ...b, items: (b.items || []).map((it) => ({ ...it, what: localText(g, it.what) })) })) }
+    ? { ...g.result, breakdown: g.result.breakdown.map((b) => ({ ...b, items: (b.items || []).map((it) => ({ ...it, what: localText(g, it.what, it.what_say) })) })) }
     : g.result;
   showEnd({
     result,
@@ -532,7 +534,7 @@ async function doMove(g, move) {
   if (g !== game) throw fail(t('error.noGame'), 'bad_request');
   if (g.replayOnly) {
     const err = fail(t('error.replayOnly'), 'bad_request');
-    toast(err.message, 'error');
+    toast(readable(err), 'error');
     throw err;
   }
   cancelPending(g);
@@ -549,7 +551,7 @@ async function doMove(g, move) {
   if (g !== game) return res;
   g.state = res.state;
   g.version++;
-  g.log.push({ seat, move, text: res.text });
+  g.log.push({ seat, move, text: res.text, text_say: res.text_say });
   if (humanSeats(g).length >= 2 && isHuman(g, seat)) g.revealed = null; // hide that hand at once
   await refresh(g);
   return res;
@@ -569,7 +571,7 @@ async function humanPlay(g, move) {
   const staged = await serial(async () => {
     if (g !== game || g.replay || g.pending || g.phase !== 'table' || !isHuman(g, g.toMove) || g.viewer !== g.toMove) {
       const err = fail(t('error.notYourTurn'), 'illegal_move');
-      toast(err.message, 'error');
+      toast(readable(err), 'error');
       throw err;
     }
     if (!needsConfirm(g)) return { played: await doMove(g, move) };
@@ -594,7 +596,7 @@ async function humanPlay(g, move) {
     let reject;
     const promise = new Promise((res, rej) => { resolve = res; reject = rej; });
     promise.catch(() => {});
-    g.pending = { move, seat, text: after.text, points: pv.points, view, hidden: view.seat !== seat, resolve, reject, promise };
+    g.pending = { move, seat, text: after.text, say: after.text_say, points: pv.points, view, hidden: view.seat !== seat, resolve, reject, promise };
     drawPending(g);
     return { pending: g.pending };
   });
@@ -606,7 +608,7 @@ function drawPending(g) {
   const p = g.pending;
   g.board.update({ view: p.view, previews: null, canAct: false });
   table.renderTools({ visible: false });
-  table.showConfirm({ text: localText(game, p.text), points: p.points, hidden: p.hidden });
+  table.showConfirm({ text: localText(game, p.text, p.say), points: p.points, hidden: p.hidden });
   body.dataset.pending = 'true';
   setStatus(t('status.confirm'), 'you');
 }
@@ -902,7 +904,7 @@ function persist(g) {
   } catch (err) {
     if (!g.storageWarned) {
       g.storageWarned = true;
-      toast(err.message, 'error', 9000);
+      toast(readable(err), 'error', 9000);
     }
   }
 }
@@ -919,7 +921,7 @@ async function checkSave(sv) {
   try {
     state = await call('replay', { record: sv.record });
   } catch (err) {
-    if (err && err.code === 'bad_record') throw new saves.SaveError(t('save.badRecord', { message: err.message }), 'bad_record');
+    if (err && err.code === 'bad_record') throw new saves.SaveError(t('save.badRecord', { message: readable(err) }), 'bad_record');
     throw new saves.SaveError(t('save.cannotOpen', { message: readable(err) }));
   }
   const [result, record, view] = await Promise.all([
@@ -949,7 +951,7 @@ async function openSaved(id, { replay }) {
     await openSave(sv, { replay, exitTo: 'lobby' });
   } catch (err) {
     if (game === null) setPhase('lobby');
-    showMessage({ title: t('save.cannotOpenTitle'), text: err.code === 'bad_record' ? t('save.badRecord', { message: err.message }) : readable(err) });
+    showMessage({ title: t('save.cannotOpenTitle'), text: err.code === 'bad_record' ? t('save.badRecord', { message: readable(err) }) : readable(err) });
   }
 }
 
@@ -1068,7 +1070,7 @@ async function openShared(payload, { replayOnly = false } = {}) {
       try {
         saves.put(stored);
       } catch (err) {
-        toast(err.message, 'error', 9000);
+        toast(readable(err), 'error', 9000);
       }
     }
     await openSave(stored, { replay, exitTo: 'lobby' });
@@ -1196,7 +1198,7 @@ async function resumeActive() {
     saves.setActive(null);
     setStatus('');
     setPhase('lobby');
-    showMessage({ title: t('save.cannotResumeTitle'), text: err.code === 'bad_record' ? t('save.badRecord', { message: err.message }) : readable(err) });
+    showMessage({ title: t('save.cannotResumeTitle'), text: err.code === 'bad_record' ? t('save.badRecord', { message: readable(err) }) : readable(err) });
   }
 }
 

@@ -12,10 +12,11 @@
 // Calls made before the engine is ready wait for it.
 
 export class EngineError extends Error {
-  constructor(code, message) {
+  constructor(code, message, say = null) {
     super(message);
     this.name = "EngineError";
     this.code = code;
+    this.say = say; // {id, ...values}: the message in other languages (web/said.js)
   }
 }
 
@@ -71,7 +72,7 @@ export function startEngine(onProgress) {
         pending.delete(message.id);
         const reply = message.reply || {};
         if (reply.error) {
-          waiting.reject(new EngineError(reply.error.code, reply.error.message));
+          waiting.reject(new EngineError(reply.error.code, reply.error.message, reply.error.message_say || null));
         } else {
           waiting.resolve(reply.ok);
         }

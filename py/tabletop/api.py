@@ -15,6 +15,7 @@ Python callers use the functions directly (they raise ``tabletop.engine`` errors
 import json
 
 from . import __version__, engine, rng
+from .words import message, said, spec, with_specs
 from .bots import BOTS, LEVELS
 from .engine import (IllegalMove, TabletopError, games, legal_moves, log, new_game, play,  # noqa: F401
                      record, replay, result, to_move, view)
@@ -37,9 +38,9 @@ def bot_move(game: dict, bot: str = "greedy", seed: int = 0) -> dict:
     mod, state = engine._unwrap(game)
     seat = mod.to_move(state)
     if seat is None:
-        raise TabletopError("The game is over: there is no move to make.")
+        raise TabletopError(said("engine.over"))
     if bot not in BOTS:
-        raise TabletopError(f"There is no bot called {bot!r}. Bots: {', '.join(BOTS)}.")
+        raise TabletopError(said("engine.bot", bot=bot if isinstance(bot, str) else repr(bot), bots=", ".join(BOTS)))
     choose = getattr(mod, "BOTS", {}).get(bot, BOTS[bot])  # a game may bring its own level
     return choose(mod, mod.view(state, seat), seed)
 
@@ -102,8 +103,12 @@ OPS = {
 }
 
 
-def _error(code: str, message: str) -> str:
-    return json.dumps({"error": {"code": code, "message": message}})
+def _error(code: str, text: str) -> str:
+    """The error reply; a ``Said`` message also gives ``message_say`` for other languages."""
+    error = {"code": code, "message": text}
+    if spec(text):
+        error["message_say"] = spec(text)
+    return json.dumps({"error": error})
 
 
 def handle(request_json: str) -> str:
@@ -111,19 +116,19 @@ def handle(request_json: str) -> str:
     try:
         request = json.loads(request_json)
     except (TypeError, ValueError):
-        return _error("bad_request", "The request is not valid JSON.")
+        return _error("bad_request", said("api.json"))
     if not isinstance(request, dict) or not isinstance(request.get("op"), str):
-        return _error("bad_request", "A request is a JSON object with an \"op\".")
+        return _error("bad_request", said("api.shape"))
     op = request["op"]
     if op not in OPS:
-        return _error("bad_request", f"Unknown op {op!r}. Ops: {', '.join(OPS)}.")
+        return _error("bad_request", said("api.op", op=op, ops=", ".join(OPS)))
     func, required, optional = OPS[op]
     missing = [name for name in required if name not in request]
     if missing:
-        return _error("bad_request", f"The {op} request needs {missing[0]!r}.")
+        return _error("bad_request", said("api.needs", op=op, arg=missing[0]))
     unknown = set(request) - {"op", *required, *optional}
     if unknown:
-        return _error("bad_request", f"The {op} request has no argument {sorted(unknown)[0]!r}.")
+        return _error("bad_request", said("api.extra", op=op, arg=sorted(unknown)[0]))
     kwargs = {name: request[name] for name in (*required, *optional) if name in request}
     if op == "view":
         kwargs["game"] = kwargs.pop("state")
@@ -133,10 +138,10 @@ def handle(request_json: str) -> str:
     try:
         value = func(**kwargs)
     except TabletopError as e:
-        return _error(e.code, str(e))
+        return _error(e.code, message(e))
     except (KeyError, IndexError, TypeError, AttributeError, ValueError):
         # A state that does not hold what the game needs: hand-edited or from another version.
-        return _error("bad_state", "That game state is damaged or from another version of the engine.")
+        return _error("bad_state", said("api.damaged"))
     except Exception as e:  # a bug: say so without a traceback
-        return _error("internal", f"The engine hit a bug ({type(e).__name__}). Please report it with the game record.")
-    return json.dumps({"ok": value})
+        return _error("internal", said("api.bug", kind=type(e).__name__))
+    return json.dumps({"ok": with_specs(value)})

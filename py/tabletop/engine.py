@@ -28,6 +28,7 @@ True
 import importlib
 
 from . import __version__
+from .words import message, said
 
 GAMES = {
     "betta": "tabletop.games.betta.rules",
@@ -67,7 +68,8 @@ class BadRecord(TabletopError):
 def rules(game_id: str):
     """The rules module of a registered game (imported on first use, not at import time)."""
     if not isinstance(game_id, str) or game_id not in GAMES:
-        raise UnknownGame(f"There is no game called {game_id!r}. Games: {', '.join(sorted(GAMES))}.")
+        raise UnknownGame(said("engine.unknown_game", game=game_id if isinstance(game_id, str) else repr(game_id),
+                               games=", ".join(sorted(GAMES))))
     return importlib.import_module(GAMES[game_id])
 
 
@@ -83,7 +85,7 @@ def games() -> list:
 def new_game(game: str, options: dict, seed: int) -> dict:
     mod = rules(game)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise BadOptions("The seed must be a whole number.")
+        raise BadOptions(said("engine.seed"))
     options = mod.check_options(options)
     return {"game": game, "options": options, "seed": seed, "moves": [], "engine": __version__,
             "state": mod.setup(options, seed)}
@@ -91,7 +93,7 @@ def new_game(game: str, options: dict, seed: int) -> dict:
 
 def _unwrap(game: dict):
     if not isinstance(game, dict) or not isinstance(game.get("state"), dict) or "game" not in game:
-        raise BadState("That is not a game state from this engine.")
+        raise BadState(said("engine.not_state"))
     return rules(game["game"]), game["state"]
 
 
@@ -118,7 +120,7 @@ def play(game: dict, move) -> dict:
 def view(game: dict, seat) -> dict:
     mod, state = _unwrap(game)
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
-        raise TabletopError("A seat is a whole number, or null for a spectator.")
+        raise TabletopError(said("engine.seat"))
     return mod.view(state, seat)
 
 
@@ -144,21 +146,21 @@ def record(game: dict) -> dict:
 def replay(rec) -> dict:
     """Play a record's moves from its seed; raises BadRecord saying which move is wrong."""
     if not isinstance(rec, dict):
-        raise BadRecord("A game record is an object with game, options, seed and moves.")
+        raise BadRecord(said("engine.record.shape"))
     missing = [k for k in ("game", "options", "seed", "moves") if k not in rec]
     if missing:
-        raise BadRecord(f"The game record has no {missing[0]}.")
+        raise BadRecord(said("engine.record.missing", key=missing[0]))
     if not isinstance(rec["moves"], list):
-        raise BadRecord("The record's moves must be a list.")
+        raise BadRecord(said("engine.record.moves"))
     try:
         game = new_game(rec["game"], rec["options"], rec["seed"])
     except TabletopError as e:
-        raise BadRecord(f"The record cannot start its game: {e}") from None
+        raise BadRecord(said("engine.record.start", reason=message(e))) from None
     for i, move in enumerate(rec["moves"]):
         try:
             game = play(game, move)
         except IllegalMove as e:
-            raise BadRecord(f"Move {i + 1} of the record is not legal: {e}") from None
+            raise BadRecord(said("engine.record.move", n=i + 1, reason=message(e))) from None
     return game
 
 
@@ -183,10 +185,10 @@ def undo_info(game: dict, seat: int) -> dict:
     """
     mod, _ = _unwrap(game)
     if not game["moves"]:
-        return {"allowed": False, "reason": "No move has been played yet."}
+        return {"allowed": False, "reason": said("engine.undo.none")}
     before = replay({**record(game), "moves": game["moves"][:-1]})
     if mod.to_move(before["state"]) != seat:
-        return {"allowed": False, "reason": "Another player has moved since your last move."}
+        return {"allowed": False, "reason": said("engine.undo.other")}
     blocker = mod.undo_blocker(before["state"], game["moves"][-1])
     if blocker:
         return {"allowed": False, "reason": blocker}
@@ -197,7 +199,7 @@ def undo(game: dict, seat: int) -> dict:
     """The game without ``seat``'s last move (a replayed prefix); raises TabletopError if not allowed."""
     info = undo_info(game, seat)
     if not info["allowed"]:
-        raise TabletopError(f"You cannot undo: {info['reason'][0].lower()}{info['reason'][1:]}")
+        raise TabletopError(said("engine.undo.refused", reason=info["reason"]))
     return replay({**record(game), "moves": game["moves"][:-1]})
 
 
@@ -212,5 +214,5 @@ def take_back(game: dict, seat: int) -> dict:
             last = i
         g = play(g, move)
     if last is None:
-        raise TabletopError("There is no move of yours to take back.")
+        raise TabletopError(said("engine.take_back.none"))
     return replay({**record(game), "moves": game["moves"][:last]})

@@ -2,7 +2,7 @@
 // clicks/keys into moves. The shell knows nothing of Betta; it calls the
 // functions exported here (see web/games/registry.js for the contract).
 import { h, clear, toast } from '../dom.js';
-import { t, has, tn, getLang, points as pointsText, patternName, reviewName, playerName } from '../i18n.js';
+import { t, has, tn, points as pointsText, patternName, reviewName } from '../i18n.js';
 import { COLOURS, fish, patternGrid, rotatedLayout, ensureSprites } from './betta-art.js';
 
 /** Shown in the lobby before the engine has answered `games`. */
@@ -219,61 +219,18 @@ export function endExtras(result, view) {
 }
 
 /**
- * The engine's log line for a move, turned into a what-if for the preview box:
- * "Pink placed a card on display 2 and made the T pattern: 5 points"
- *   -> "Placing here makes the T pattern: 5 points". Unknown shapes stay as they are.
+ * What a placement would do, for the preview box, from the engine's log line for it (`text`, with
+ * `say` = its {id, ...values}): "Placing here makes the T pattern: 5 points". Without `say`, the text.
  */
-export function previewSentence(text) {
-  const m = /^.+? placed a card on (empty )?display \d+( and made (.+))?: (.+)$/.exec(text || '');
-  if (!m) return text;
-  const pts = localPoints(m[4]);
-  if (m[3]) {
-    const name = /^the (.+) pattern$/.exec(m[3]);
-    const pattern = name ? t('betta.would.patternName', { pattern: patternName('', name[1]) }) : m[3];
-    return t('betta.would.pattern', { pattern, points: pts });
+export function previewSentence(text, say) {
+  if (!say || typeof say.id !== 'string') return String(text ?? '');
+  const pts = pointsText(Number(say.points) || 0);
+  if (say.id === 'betta.log.pattern') {
+    return t('betta.would.pattern', { pattern: t('betta.would.patternName', { pattern: patternName(say.pattern) }), points: pts });
   }
-  if (m[1]) return t('betta.would.empty', { points: pts });
-  return t('betta.would.none', { points: pts });
-}
-
-/** "7 points" -> "7 очков"; anything else as given (e.g. "no pattern, no points"). */
-function localPoints(text) {
-  const m = /^(\d+) points?$/.exec(text || '');
-  return m ? pointsText(Number(m[1])) : text;
-}
-
-/**
- * The engine's English log line (and end-of-game breakdown items) rebuilt in the page's language,
- * when it has a known shape; otherwise the engine's text as it is.
- */
-export function localText(text) {
-  const s = String(text ?? '');
-  if (getLang() === 'en') return s;
-  let m = /^(.+?) placed a card on (empty )?display (\d+)(?: and made the (.+) pattern)?: (.+)$/.exec(s);
-  if (m) {
-    const name = playerName(m[1]);
-    if (m[4]) return t('betta.log.pattern', { name, n: m[3], pattern: patternName('', m[4]), points: localPoints(m[5]) });
-    if (m[2]) return t('betta.log.empty', { name, n: m[3], points: localPoints(m[5]) });
-    if (m[5] === 'no pattern, no points') return t('betta.log.none', { name, n: m[3] });
-    return s;
-  }
-  m = /^Placed a card on empty display (\d+)$/.exec(s);
-  if (m) return t('item.placedEmpty', { n: m[1] });
-  m = /^Made the (.+) pattern on display (\d+)$/.exec(s);
-  if (m) return t('item.madePattern', { n: m[2], pattern: patternName('', m[1]) });
-  m = /^Display (\d+): (.+)$/.exec(s);
-  if (m) {
-    const rest = m[2];
-    if (rest === 'empty') return t('item.emptyDisplay', { n: m[1] });
-    let r = /^(\d+) empty cells?$/.exec(rest);
-    if (r) return t('item.display', { n: m[1], rest: t('item.emptyCells', { count: r[1] }) });
-    r = /^(\d+) ([a-z /]+?) bettas?$/.exec(rest);
-    if (r) {
-      const colours = r[2].split(' / ').map((c) => (has(`colour.${c}`) ? t(`colour.${c}`) : c)).join(' / ');
-      return t('item.display', { n: m[1], rest: t('item.bettas', { count: r[1], colour: colours }) });
-    }
-  }
-  return s;
+  if (say.id === 'betta.log.empty') return t('betta.would.empty', { points: pts });
+  if (say.id === 'betta.log.none') return t('betta.would.none', { points: pts });
+  return String(text ?? '');
 }
 
 function rotateIcon() {
@@ -530,10 +487,10 @@ export function mount(root, ctx) {
     if (pv) {
       previewEl.append(h('div', { class: ['preview-score', pv.points > 0 && 'scores'] },
         h('span', { class: 'preview-points' }, t('betta.previewScore', { points: pv.points })),
-        h('span', { class: 'preview-text' }, previewSentence(pv.text))));
-      const text = (pv.text || '').toLowerCase();
+        h('span', { class: 'preview-text' }, previewSentence(pv.text, pv.text_say))));
+      const made = pv.text_say && pv.text_say.pattern;
       for (const p of patternsEl.querySelectorAll('.pattern-card')) {
-        if (pv.points > 2 && text.includes(`the ${String(p.dataset.name).toLowerCase()} pattern`)) p.classList.add('made');
+        if (made && p.dataset.pattern === made) p.classList.add('made');
       }
     }
   }

@@ -7,6 +7,7 @@ import { h, s, clear, toast } from '../dom.js';
 import { t, tn, cardName, num } from './setline-i18n.js';
 import { cardFace, fanIcon, ensureSprites } from './setline-art.js';
 import { rulesPanel as buildRules } from './setline-rules.js';
+import { said } from '../said.js';
 
 const ROWS = 5;
 const COLUMNS = 7;
@@ -24,6 +25,14 @@ ensureStyles();
 export const confirmsMoves = true;
 /** Set Line asks the engine for one `preview` at a time; the shell's `previews` list is not needed. */
 export const usesPreviews = false;
+
+/** How the engine's sentences name Set Line's own values in the page's language (see web/said.js). */
+export const sayFormatters = { card: (card) => cardName(card) };
+
+/** Why the pending build is refused, in the page's language. */
+function reasonText(preview) {
+  return preview && preview.reason ? said(preview.reason, preview.reason_say, sayFormatters) : '';
+}
 
 /** Shown in the lobby before the engine has answered `games`. */
 export const info = {
@@ -61,9 +70,10 @@ export function players(view) {
 
 function endedText(result) {
   if (!result) return '';
-  if (result.ended === 'stopped') return t('end.stopped');
-  if (result.ended === 'no set can be built and the deck is empty') return t('end.stuck');
-  return String(result.ended || '');
+  const id = result.ended_say && result.ended_say.id;
+  if (id === 'setline.ended.stopped') return t('end.stopped');
+  if (id === 'setline.ended.stuck') return t('end.stuck');
+  return said(result.ended, result.ended_say);
 }
 
 /** How the game ended (there is no winner to decide in a one-player game). */
@@ -165,7 +175,7 @@ function turnRows(result, view) {
   }
   const entry = (result.breakdown || [])[0] || { items: [] };
   return entry.items.map((item) => ({
-    turn: '', kind: item.points < 0 ? 'exchange' : 'build', what: item.what, sets: '', penalty: '', points: item.points,
+    turn: '', kind: item.points < 0 ? 'exchange' : 'build', what: said(item.what, item.what_say), sets: '', penalty: '', points: item.points,
     setPoints: item.points > 0 ? [item.points] : [], pen: Math.max(0, -item.points),
   }));
 }
@@ -431,7 +441,7 @@ export function mount(root, ctx) {
     }, (err) => {
       if (seq !== st.previewSeq) return;
       st.checking = false;
-      st.preview = { legal: false, reason: (err && err.message) || String(err), details: null, key };
+      st.preview = { legal: false, reason: (err && err.message) || String(err), reason_say: err && err.say, details: null, key };
       renderTurnPanel();
     });
   }
@@ -518,7 +528,7 @@ export function mount(root, ctx) {
         btn.draggable = canPlace;
         btn.append(h('span', { class: 'sl-card pending-card' }, cardFace(pend.card),
           h('span', { class: 'sl-new-tag' }, t('pendingTag')),
-          lonely.has(i) ? h('span', { class: 'sl-lonely-tag', title: (pv() && pv().reason) || t('lonely') }, '!') : null));
+          lonely.has(i) ? h('span', { class: 'sl-lonely-tag', title: reasonText(pv()) || t('lonely') }, '!') : null));
         btn.setAttribute('aria-label', t('cellPending', { ...w, card: cardName(pend.card) })
           + (lonely.has(i) ? `. ${t('lonely')}` : ''));
         btn.dataset.card = pend.card;
@@ -656,7 +666,7 @@ export function mount(root, ctx) {
       takeBackBtn.hidden = !st.pending.length;
       takeBackBtn.disabled = !st.canAct || st.busy;
       if (st.pending.length && pv() && !pv().legal && pv().reason) {
-        reasonEl.textContent = pv().reason;
+        reasonEl.textContent = reasonText(pv());
         reasonEl.classList.add('bad');
       }
     }

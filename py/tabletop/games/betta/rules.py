@@ -21,6 +21,7 @@ from ... import rng
 from . import data
 from .display import (ROTATIONS, card_cells, betta_deck, betty_deck, place, is_full, is_empty,
                       best_pattern, colour_counts, is_card)
+from ...words import said
 from .text import describe, player_name, pattern_label
 
 NAME = "Betta"
@@ -38,19 +39,19 @@ HIDDEN_KEYS = ("hands", "decks", "removed")  # what some seat may not see (the c
 def check_options(options) -> dict:
     """Validate and complete the options; raises BadOptions with a readable message."""
     if not isinstance(options, dict):
-        raise BadOptions("Betta options must be an object like {\"mode\": \"staff\", \"players\": 3}.")
+        raise BadOptions(said("betta.options.shape"))
     mode = options.get("mode", "staff")
     modes = {m["id"]: m for m in MODES}
     if mode not in modes:
-        raise BadOptions(f"Betta has no mode {mode!r}: choose staff, betty or solo.")
+        raise BadOptions(said("betta.options.mode", mode=mode))
     low, high = modes[mode]["players"]
     players = options.get("players", low if mode == "solo" else 2)
     if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
-        raise BadOptions(f"Betta's {modes[mode]['name'].lower()} mode takes {low} to {high} players."
-                         if low != high else f"Betta's solo mode is for 1 player.")
+        raise BadOptions(said("betta.options.players", mode=mode, mode_name=modes[mode]["name"].lower(),
+                              low=low, high=high) if low != high else said("betta.options.solo"))
     unknown = set(options) - {"mode", "players"}
     if unknown:
-        raise BadOptions(f"Betta has no option {sorted(unknown)[0]!r}.")
+        raise BadOptions(said("betta.options.unknown", option=sorted(unknown)[0]))
     return {"mode": mode, "players": players}
 
 
@@ -181,20 +182,21 @@ def why_illegal(state: dict, move) -> str | None:
     """
     seat = state["to_move"]
     if seat is None:
-        return "The game is over: no more cards can be placed."
+        return said("betta.illegal.over")
     if not isinstance(move, dict) or set(move) != MOVE_KEYS:
-        return "A Betta move names a card, a rotation and a display, like {\"card\": \"pink-7\", \"rotation\": 90, \"display\": 2}."
+        return said("betta.illegal.shape")
     card, rot, d = move["card"], move["rotation"], move["display"]
     if not isinstance(card, str) or not is_card(card):
-        return f"There is no Betta card called {card!r}."
+        return said("betta.illegal.card", card=card if isinstance(card, (str, int, float)) else repr(card))
     if card not in state["hands"][seat]:
-        return f"{card} is not in {player_name(state, seat)}'s hand."
+        return said("betta.illegal.hand", card=card, name=player_name(state, seat), seat=seat)
     if isinstance(rot, bool) or rot not in ROTATIONS:
-        return "A card can only be rotated by 0, 90, 180 or 270 degrees."
+        return said("betta.illegal.rotation")
     if isinstance(d, bool) or not isinstance(d, int) or not 0 <= d < len(state["displays"]):
-        return f"There is no display {d!r}: the displays are numbered 1 to {len(state['displays'])}."
+        return said("betta.illegal.display", display=d if isinstance(d, (str, int, float)) else repr(d),
+                    count=len(state["displays"]))
     if is_full(state["displays"][d]):
-        return f"Display {d + 1} is full: a card can only go on a display with an empty space."
+        return said("betta.illegal.full", display=d + 1)
     return None
 
 
@@ -208,10 +210,11 @@ def placement(state: dict, move: dict) -> tuple:
     events = []
     was_empty = is_empty(before)
     if was_empty:
-        events.append({"what": f"Placed a card on empty display {d + 1}", "points": data.EMPTY_DISPLAY_POINTS})
+        events.append({"what": said("betta.event.empty", display=d + 1), "points": data.EMPTY_DISPLAY_POINTS})
     points, pid = best_pattern(after, {c for c, _ in cells}, state["patterns"])
     if pid is not None:
-        events.append({"what": f"Made the {pattern_label(pid)} pattern on display {d + 1}", "points": points})
+        events.append({"what": said("betta.event.pattern", display=d + 1, pattern=pid,
+                                    pattern_name=pattern_label(pid)), "points": points})
     return after, sum(e["points"] for e in events), events, pid, was_empty
 
 
@@ -249,7 +252,7 @@ def play(state: dict, move) -> dict:
 def undo_blocker(state: dict, move: dict):
     """A placement may be undone unless it drew a card (hidden information revealed)."""
     if state["decks"][state["to_move"]]:
-        return "A card was drawn from the deck after that placement."
+        return said("betta.undo.drawn")
     return None
 
 
@@ -282,15 +285,12 @@ def display_item(state: dict, seat: int, i: int, points: int) -> str:
     if state["mode"] == "solo":
         counts = colour_counts(disp)
         if not counts:
-            return f"Display {i + 1}: empty"
+            return said("betta.item.empty", display=i + 1)
         best = max(counts.values())
-        colours = [c for c in counts if counts[c] == best]
-        return f"Display {i + 1}: {best} {' / '.join(colours)} bettas"
+        return said("betta.item.best", display=i + 1, n=best, colours=[c for c in counts if counts[c] == best])
     if colour == "betty":
-        empty = disp.count(None)
-        return f"Display {i + 1}: {empty} empty cell{'s' if empty != 1 else ''}"
-    own = disp.count(colour)
-    return f"Display {i + 1}: {own} {colour} betta{'s' if own != 1 else ''}"
+        return said("betta.item.betty", display=i + 1, n=disp.count(None))
+    return said("betta.item.own", display=i + 1, n=disp.count(colour), colour=colour)
 
 
 def points(state: dict, seat: int) -> int:
@@ -416,13 +416,15 @@ def view(state: dict, seat) -> dict:
 
 def describe_last(state: dict) -> str:
     last = state["last"]
-    return describe(player_name(state, last["seat"]), last["move"], last["points"], last["pattern"], last["empty"])
+    seat = last["seat"]
+    return describe(player_name(state, seat), seat, last["move"], last["points"], last["pattern"], last["empty"])
 
 
 def describe_move(state: dict, move: dict) -> str:
     """The log line a legal ``move`` would write now."""
     _, pts, _, pid, was_empty = placement(state, move)
-    return describe(player_name(state, state["to_move"]), move, pts, pid, was_empty)
+    seat = state["to_move"]
+    return describe(player_name(state, seat), seat, move, pts, pid, was_empty)
 
 
 # --- bots: a world consistent with what a seat has seen -----------------------------------------

@@ -19,8 +19,9 @@ Moves (an optional ``"seconds"``, the whole seconds the turn took, may ride on a
 from ...engine import BadOptions, IllegalMove
 from ... import rng
 from . import data
-from .board import CELLS, WINDOWS, WINDOWS_OF, cell_name
+from .board import CELLS, COLUMNS, WINDOWS, WINDOWS_OF
 from .cards import deck as full_deck, is_card, is_set, third, describe_card
+from .text import said
 
 NAME = "Set Line"
 MODES = ({"id": "solo", "name": "Solo", "players": [1, 1]},)
@@ -38,15 +39,15 @@ BOTS = {"hard": _solver}  # Set Line's own hard bot: the solver (the generic sea
 
 def check_options(options) -> dict:
     if not isinstance(options, dict):
-        raise BadOptions("Set Line options must be an object like {\"timed\": true}.")
+        raise BadOptions(said("setline.options.shape"))
     unknown = set(options) - {"timed", "mode", "players"}
     if unknown:
-        raise BadOptions(f"Set Line has no option {sorted(unknown)[0]!r}.")
+        raise BadOptions(said("setline.options.unknown", option=sorted(unknown)[0]))
     timed = options.get("timed", True)
     if not isinstance(timed, bool):
-        raise BadOptions("The timed option is true or false.")
+        raise BadOptions(said("setline.options.timed"))
     if options.get("mode", "solo") != "solo" or options.get("players", 1) != 1:
-        raise BadOptions("Set Line is a one-player game.")
+        raise BadOptions(said("setline.options.players"))
     return {"mode": "solo", "players": 1, "timed": timed}
 
 
@@ -196,71 +197,79 @@ def _seconds(move: dict):
 def why_illegal(state: dict, move) -> str | None:
     """Why ``move`` is not legal now (a sentence), or None."""
     if state["over"]:
-        return "The game is over."
+        return said("setline.illegal.over")
     if not isinstance(move, dict):
-        return "A Set Line move places cards, exchanges cards or stops."
+        return said("setline.illegal.shape")
     if _seconds(move) is None:
-        return "The turn's seconds must be a whole number, 0 or more."
+        return said("setline.illegal.seconds")
     kinds = set(move) - {"seconds"}
     if kinds == {"hint"}:
         level = move["hint"]
         if isinstance(level, bool) or level not in data.HINT_COSTS:
-            return "A hint is {\"hint\": 1} (can a set be built?) or {\"hint\": 2} (one best placement)."
+            return said("setline.illegal.hint")
         if any(h["level"] == level for h in state["hints"]):
-            return "You already have that hint for this turn."
+            return said("setline.illegal.hint_again")
         return None
     if kinds == {"stop"}:
         if move["stop"] is not True:
-            return "A stop move is {\"stop\": true}."
+            return said("setline.illegal.stop")
         if state["deck"]:
-            return "You can stop only once the deck is empty."
+            return said("setline.illegal.stop_early")
         return None
     if kinds == {"exchange"}:
         cards = move["exchange"]
         if not isinstance(cards, list) or not cards:
-            return "Choose at least one card to exchange."
+            return said("setline.illegal.exchange_none")
         if not state["deck"]:
-            return "The deck is empty: no more exchanges."
+            return said("setline.illegal.exchange_empty")
         if any(not isinstance(c, str) or c not in state["hand"] for c in cards):
-            return "You can only exchange cards from your hand."
+            return said("setline.illegal.exchange_hand")
         if cards != [c for c in state["hand"] if c in cards]:
-            return "Name each card to exchange once, in the order of your hand."
+            return said("setline.illegal.exchange_order")
         return None
     if kinds != {"place"}:
-        return "A Set Line move places cards, exchanges cards or stops."
+        return said("setline.illegal.shape")
     placed = move["place"]
     if not isinstance(placed, list) or not placed:
-        return "Place at least one card."
+        return said("setline.illegal.place_none")
     cells = {}
     for item in placed:
         if not isinstance(item, dict) or set(item) != {"cell", "card"}:
-            return "Each placed card names a cell and a card, like {\"cell\": 17, \"card\": \"red-oval-1\"}."
+            return said("setline.illegal.place_shape")
         cell, card = item["cell"], item["card"]
         if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < CELLS:
-            return f"There is no cell {cell!r}: the board has cells 0 to {CELLS - 1}."
+            return said("setline.illegal.cell", cell=_shown(cell), last=CELLS - 1)
         if not is_card(card):
-            return f"There is no Set Line card called {card!r}."
+            return said("setline.illegal.card", card=_shown(card))
         if card not in state["hand"]:
-            return f"{describe_card(card).capitalize()} is not in your hand."
+            return said("setline.illegal.hand", card=card, card_name=describe_card(card).capitalize())
         if card in cells.values():
-            return f"{describe_card(card).capitalize()} is placed twice."
+            return said("setline.illegal.twice", card=card, card_name=describe_card(card).capitalize())
         if cell in cells:
-            return f"Two cards are placed on {cell_name(cell)}."
+            return said("setline.illegal.same_cell", **_where(cell))
         if state["board"][cell] is not None:
-            return f"{cell_name(cell).capitalize()} is taken."
+            return said("setline.illegal.taken", **_where(cell))
         cells[cell] = card
     if [i["cell"] for i in placed] != sorted(cells):
-        return "List the placed cards in cell order."
+        return said("setline.illegal.order")
     sets = counted_sets(state["board"], cells)
     covered = {c for w in sets for c in w}
     for cell in cells:
         if cell not in covered:
             if state["board"].count(None) != CELLS and _makes_new_only_set(state["board"], cells, cell):
-                return ("After the first turn, every new set must use at least one card already on the board "
-                        f"(the card on {cell_name(cell)} does not).")
-            return (f"The card on {cell_name(cell)} is not part of a new set: every card you place must "
-                    "complete a set of three in a row or a column.")
+                return said("setline.illegal.old_card", **_where(cell))
+            return said("setline.illegal.no_set", **_where(cell))
     return None
+
+
+def _where(cell: int) -> dict:
+    """A cell as people count it: row and column from 1."""
+    return {"cell": cell, "row": cell // COLUMNS + 1, "column": cell % COLUMNS + 1}
+
+
+def _shown(value):
+    """A value from a move, as a refusal quotes it (JSON scalars as they are, anything else as text)."""
+    return value if isinstance(value, (str, int, float)) else repr(value)
 
 
 def _makes_new_only_set(board, cells, cell) -> bool:
@@ -274,9 +283,9 @@ def _makes_new_only_set(board, cells, cell) -> bool:
 def undo_blocker(state: dict, move: dict):
     """A move may be undone unless it showed a hint or dealt cards from the deck."""
     if "hint" in move:
-        return "The hint has been shown."
+        return said("setline.undo.hint")
     if ("place" in move or "exchange" in move) and state["deck"]:
-        return "Cards were dealt from the deck after that move."
+        return said("setline.undo.dealt")
     return None
 
 
@@ -381,22 +390,19 @@ def play(state: dict, move) -> dict:
 
 def describe_move(state: dict, move: dict) -> str:
     if "hint" in move:
-        what = "whether a set can be built" if move["hint"] == 1 else "one best placement"
-        return f"You asked for a hint ({what}): −{data.HINT_COSTS[move['hint']]} points"
+        return said(f"setline.log.hint{move['hint']}", cost=data.HINT_COSTS[move["hint"]])
     if "stop" in move:
-        return f"You stopped with {state['score']} points."
+        return said("setline.log.stop", score=state["score"])
     if "exchange" in move:
-        n = len(move["exchange"])
-        return f"You exchanged {n} card{'s' if n != 1 else ''}: −{data.EXCHANGE_PENALTY} points"
+        return said("setline.log.exchange", n=len(move["exchange"]), penalty=data.EXCHANGE_PENALTY)
     cells = {i["cell"]: i["card"] for i in move["place"]}
     sets = counted_sets(state["board"], cells)
     score = turn_score(len(sets), move.get("seconds", 0), state["timed"])
     parts = " + ".join(str(set_points(k)) for k in range(1, len(sets) + 1))
-    text = (f"You placed {len(cells)} card{'s' if len(cells) != 1 else ''} and built {len(sets)} "
-            f"set{'s' if len(sets) != 1 else ''} ({parts})")
     if score["penalty"]:
-        text += f", −{score['penalty']} for {move.get('seconds', 0)} s"
-    return f"{text}: {score['points']} points"
+        return said("setline.log.build_timed", cards=len(cells), sets=len(sets), parts=parts,
+                    penalty=score["penalty"], seconds=move.get("seconds", 0), points=score["points"])
+    return said("setline.log.build", cards=len(cells), sets=len(sets), parts=parts, points=score["points"])
 
 
 def view(state: dict, seat) -> dict:
@@ -441,21 +447,21 @@ def result(state: dict):
     items = []
     for t in state["turns"]:
         if t["kind"] == "build":
-            what = f"Turn {t['turn']}: {len(t['sets'])} set{'s' if len(t['sets']) != 1 else ''} (" + \
-                " + ".join(map(str, t["set_points"])) + ")"
-            if t["penalty"]:
-                what += f", −{t['penalty']} for {t['seconds']} s"
+            parts = " + ".join(map(str, t["set_points"]))
+            what = (said("setline.item.build_timed", turn=t["turn"], sets=len(t["sets"]), parts=parts,
+                         penalty=t["penalty"], seconds=t["seconds"]) if t["penalty"] else
+                    said("setline.item.build", turn=t["turn"], sets=len(t["sets"]), parts=parts))
         elif t["kind"] == "exchange":
-            what = f"Turn {t['turn']}: exchanged {len(t['cards'])} card{'s' if len(t['cards']) != 1 else ''}"
+            what = said("setline.item.exchange", turn=t["turn"], n=len(t["cards"]))
         elif t["kind"] == "hint":
-            what = f"Turn {t['turn']}: hint ({'can a set be built' if t['level'] == 1 else 'best placement'})"
+            what = said(f"setline.item.hint{t['level']}", turn=t["turn"])
         else:
             continue
         items.append({"what": what, "points": t["points"]})
     total = sum(i["points"] for i in items)
     return {"scores": [total], "winners": [0], "tiebreak": "score",
             "breakdown": [{"seat": 0, "items": items, "total": total}],
-            "ended": "stopped" if state["stopped"] else "no set can be built and the deck is empty",
+            "ended": said("setline.ended.stopped") if state["stopped"] else said("setline.ended.stuck"),
             "sets": sum(len(t.get("sets", [])) for t in state["turns"])}
 
 

@@ -1,0 +1,117 @@
+"""The engine's sentences: English text that keeps what it was made of, for other languages.
+
+Every sentence a player may read (a log line, a score item, why a move is refused) is a ``Said``:
+a ``str`` (the English, so Python callers and tests use it as text) that also carries the id of its
+template and the values it was filled with. At the JSON boundary (``api``), a value ``x`` that is a
+``Said`` gets a sibling ``x_say = {"id": ..., <values>}``, from which a page writes the sentence in
+its own language (``web/said.js`` holds the other languages' templates, by the same ids).
+
+Templates are ``str.format``-like: ``{name}`` is a value, and ``{n:# card:# cards}`` is a count:
+the first form for 1, the second otherwise, with ``#`` standing for the number (``1 card``,
+``3 cards``); a form may hold plain values (``{n:# {colour} betta:# {colour} bettas}``). In
+``web/said.js`` a count lists the forms its language needs (Russian: one, few, many).
+
+>>> s = said("engine.record.move", n=2, reason=said("engine.seed"))
+>>> s
+'Move 2 of the record is not legal: The seed must be a whole number.'
+>>> spec(s)
+{'id': 'engine.record.move', 'n': 2, 'reason': {'id': 'engine.seed'}}
+>>> render("{n:# card:# cards} of {colours}", {"n": 1, "colours": ["pink", "green"]})
+'1 card of pink / green'
+"""
+
+import re
+
+# id -> English template. Games add theirs with ``register``; the ids start with the game's id.
+TEMPLATES = {
+    "engine.unknown_game": "There is no game called {game!r}. Games: {games}.",
+    "engine.seed": "The seed must be a whole number.",
+    "engine.not_state": "That is not a game state from this engine.",
+    "engine.seat": "A seat is a whole number, or null for a spectator.",
+    "engine.record.shape": "A game record is an object with game, options, seed and moves.",
+    "engine.record.missing": "The game record has no {key}.",
+    "engine.record.moves": "The record's moves must be a list.",
+    "engine.record.start": "The record cannot start its game: {reason}",
+    "engine.record.move": "Move {n} of the record is not legal: {reason}",
+    "engine.undo.none": "No move has been played yet.",
+    "engine.undo.other": "Another player has moved since your last move.",
+    "engine.undo.refused": "You cannot undo: {reason}",
+    "engine.take_back.none": "There is no move of yours to take back.",
+    "engine.over": "The game is over: there is no move to make.",
+    "engine.bot": "There is no bot called {bot!r}. Bots: {bots}.",
+    "api.json": "The request is not valid JSON.",
+    "api.shape": "A request is a JSON object with an \"op\".",
+    "api.op": "Unknown op {op!r}. Ops: {ops}.",
+    "api.needs": "The {op} request needs {arg!r}.",
+    "api.extra": "The {op} request has no argument {arg!r}.",
+    "api.damaged": "That game state is damaged or from another version of the engine.",
+    "api.bug": "The engine hit a bug ({kind}). Please report it with the game record.",
+}
+
+_FORM = r"((?:[^{}:]|\{\w+\})*)"
+_COUNT = re.compile(r"\{(\w+):" + _FORM + ":" + _FORM + r"\}")
+
+
+class Said(str):
+    """An English sentence with the template id and values it was made from."""
+
+    key: str
+    values: dict
+
+
+def register(templates: dict) -> None:
+    """Add a game's templates (called when its text module is imported)."""
+    clash = set(templates) & set(TEMPLATES)
+    if clash and any(TEMPLATES[k] != templates[k] for k in clash):
+        raise ValueError(f"two templates for {sorted(clash)[0]}")
+    TEMPLATES.update(templates)
+
+
+def render(template: str, values: dict) -> str:
+    """Fill a template: counts first (``{n:card:cards}``), then plain values."""
+    def count(m):
+        n = values[m[1]]
+        return (m[2] if n == 1 else m[3]).replace("#", str(n))
+    text = _COUNT.sub(count, template)
+    return text.format(**{k: _plain(v) for k, v in values.items()})
+
+
+def _plain(value):
+    """A value as the English shows it: a list as ``a / b``; a nested sentence as its text."""
+    if isinstance(value, list):
+        return " / ".join(map(str, value))
+    return str(value) if isinstance(value, Said) else value
+
+
+def said(key: str, /, **values) -> Said:
+    """The sentence ``key`` filled with ``values`` (which must be JSON values, or other ``Said``)."""
+    s = Said(render(TEMPLATES[key], values))
+    s.key, s.values = key, values
+    return s
+
+
+def message(error: Exception):
+    """An exception's message: the ``Said`` it was raised with, else its text."""
+    first = error.args[0] if error.args else None
+    return first if isinstance(first, Said) else str(error)
+
+
+def spec(text):
+    """``{"id": ..., <values>}`` for a ``Said`` (nested sentences as specs too); None for plain text."""
+    if not isinstance(text, Said):
+        return None
+    return {"id": text.key, **{k: (spec(v) if isinstance(v, Said) else v) for k, v in text.values.items()}}
+
+
+def with_specs(value):
+    """A copy of a JSON value in which every dict entry ``x`` holding a ``Said`` gains ``x_say``."""
+    if isinstance(value, dict):
+        out = {}
+        for k, v in value.items():
+            out[k] = with_specs(v)
+            if isinstance(v, Said):
+                out[f"{k}_say"] = spec(v)
+        return out
+    if isinstance(value, list):
+        return [with_specs(v) for v in value]
+    return value
