@@ -141,7 +141,7 @@ function labelTitle() {
   const gamePart = document.getElementById('page-title-game');
   if (gamePart) {
     h1.querySelector('.brand-name').textContent = t('app.title');
-    gamePart.textContent = name ? `· ${name}` : '';
+    gamePart.textContent = name ? ` · ${name}` : ''; // the space for screen readers (the gap shows it)
   } else {
     h1.textContent = name ? `${t('app.title')} · ${name}` : t('app.title');
   }
