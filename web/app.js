@@ -483,19 +483,13 @@ async function toolState(g, result, toMove) {
 }
 
 function draw(g, previews, canAct) {
-  const r = g.renderer;
   const icon = (seat) => iconOf(g, seat);
   const colour = (seat) => colourOf(g, seat);
   replayBar.el.hidden = true;
   delete body.dataset.replay;
   g.drawn = { previews, canAct };
   updateBoard(g, { view: g.view, previews, canAct });
-  const rows = r.players(g.view).map((row) => (g.result ? { ...row, score: g.result.scores[row.seat] } : row));
-  table.renderPlayers(rows, {
-    seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon, colour, botName,
-    toMove: g.result ? null : g.toMove, viewer: g.viewer, winners: g.result ? g.result.winners : [],
-  });
-  table.renderLog(localLog(g, g.log), { icon, colour });
+  drawSide(g);
   table.renderTools({
     visible: true, undo: g.tools.undo, takeBack: g.tools.takeBack, practice: g.settings.practice,
     share: share.supported(), files: !EMBED, replay: g.log.length > 0,
@@ -536,6 +530,18 @@ function draw(g, previews, canAct) {
     if (overlayKind() === 'pass' || overlayKind() === 'end') hideOverlay();
     setPhase('table');
   }
+}
+
+/** The players panel and the log of the live game. */
+function drawSide(g) {
+  const icon = (seat) => iconOf(g, seat);
+  const colour = (seat) => colourOf(g, seat);
+  const rows = g.renderer.players(g.view).map((row) => (g.result ? { ...row, score: g.result.scores[row.seat] } : row));
+  table.renderPlayers(rows, {
+    seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon, colour, botName,
+    toMove: g.result ? null : g.toMove, viewer: g.viewer, winners: g.result ? g.result.winners : [],
+  });
+  table.renderLog(localLog(g, g.log), { icon, colour });
 }
 
 function reveal(g) {
@@ -1195,6 +1201,7 @@ function relabel() {
     if (g.replay && !g.replay.starting) {
       drawReplay(g);
     } else if (!g.replay && g.pending) {
+      drawSide(g);
       drawPending(g);
     } else if (!g.replay && g.view && g.tools && g.drawn) {
       draw(g, g.drawn.previews, g.drawn.canAct);
