@@ -193,6 +193,57 @@ def test_live_switch_mid_game_keeps_the_game(page, base_url, page_log):
     page_log.assert_clean()
 
 
+def test_switch_on_the_pass_screen_a_move_to_confirm_and_the_share_dialog(page, base_url, page_log):
+    page.goto(base_url)
+    page.evaluate(f"localStorage.setItem('{LANG_STORE}', 'en')")
+    page.goto(base_url + "?game=betta&mode=staff&players=3&seed=9&seats=human,human,bot&confirm=1&botDelay=20")
+    page.wait_for_function("document.body.dataset.phase === 'pass'", timeout=BOOT_MS)
+    mark(page)
+    expect(page.locator("#reveal-hand")).to_contain_text("show my hand")
+    switch(page, "ru")  # the pass screen is drawn again
+    expect(page.locator("#reveal-hand")).to_contain_text("покажите мою руку")
+    expect(page.locator("#pass-heading")).to_contain_text("Передайте устройство")
+    page.locator("#reveal-hand").click()
+    page.wait_for_selector('.betta-board[data-can-act="true"]', timeout=BOOT_MS)
+
+    # A move waiting for Confirm stays staged through the switch, and Confirm still plays it.
+    moves = int(page.evaluate("document.body.dataset.moves"))
+    card = page.locator(".hand-card").first.get_attribute("data-card")
+    page.locator(".hand-card").first.click()
+    display = int(page.locator(".display:not(.full)").first.get_attribute("data-display"))
+    page.locator(".display:not(.full)").first.click()
+    expect(page.locator("#confirm-bar")).to_be_visible()
+    expect(page.locator("#confirm-move")).to_contain_text("Подтвердить")
+    switch(page, "en")
+    expect(page.locator("#confirm-bar")).to_be_visible()
+    expect(page.locator("#confirm-move")).to_contain_text("Confirm")
+    expect(page.locator("#change-move")).to_have_text("Change")
+    expect(page.locator("#players-heading")).to_have_text("Players")
+    expect(page.locator("#status")).to_contain_text("Check your move")
+    assert page.evaluate("document.body.dataset.pending") == "true"
+    assert int(page.evaluate("document.body.dataset.moves")) == moves
+    page.locator("#confirm-move").click()
+    page.wait_for_function(f"Number(document.body.dataset.moves) === {moves + 1}", timeout=BOOT_MS)
+    played = page.evaluate("window.tabletop.record()")["moves"][moves]
+    assert played["card"] == card and played["display"] == display
+
+    # The share dialog is drawn again in the new language.
+    page.wait_for_function("document.body.dataset.phase === 'pass'", timeout=BOOT_MS)
+    page.locator("#reveal-hand").click()
+    page.wait_for_selector('.betta-board[data-can-act="true"]', timeout=BOOT_MS)
+    page.locator("#btn-share").click()
+    expect(page.locator("#share-heading")).to_have_text("Share this game")
+    link = page.locator("#share-link").input_value()
+    switch(page, "ru")
+    expect(page.locator("#share-heading")).to_have_text("Поделиться игрой")
+    expect(page.locator("#share-close")).to_have_text("Закрыть")
+    assert page.locator("#share-link").input_value() == link
+    page.locator("#share-close").click()
+    expect(page.locator("#overlay")).to_be_hidden()
+    no_keys_leak(page)
+    page_log.assert_clean()
+
+
 def test_russian_table_survives_a_switch_and_ends_in_russian(page, base_url, page_log):
     page.goto(base_url)
     page.evaluate(f"localStorage.setItem('{LANG_STORE}', 'ru')")
