@@ -8,13 +8,13 @@
 // are the engine's record (or a prefix of it) replayed; the shell never writes inverse moves.
 import { startEngine } from './engine-client.mjs';
 import { toast } from './dom.js';
-import { t, getLang, saveLang, LANGS, playerName, engineText } from './i18n.js';
+import { t, getLang, saveLang, setLang, LANGS, playerName, engineText } from './i18n.js';
 import { said } from './said.js';
 import { createLobby, parseSeat, parseSeed, resolveBot, botName, botLevels } from './lobby.js';
 import { createTable } from './table.js';
 import { createReplayBar } from './replay.js';
 import {
-  showPass, showEnd, showShare, showMessage, hideOverlay, overlayKind, openDrawer, closeDrawer, drawerOpen,
+  showPass, showEnd, showShare, showMessage, hideOverlay, overlayKind, openDrawer, closeDrawer, drawerOpen, relabelOverlay,
 } from './overlays.js';
 import * as saves from './saves.js';
 import * as share from './share.js';
@@ -51,10 +51,11 @@ const leaveBtn = document.getElementById('btn-leave');
 const startingEl = document.getElementById('starting');
 const startingText = document.getElementById('starting-text');
 const idleEl = document.getElementById('embed-idle');
-if (idleEl) idleEl.textContent = t('embed.idle');
+let lastProgress = null; // the engine's last boot progress, in its own words (translated when shown)
 
 const NO_LOBBY = {
   setProgress() {}, setReady() {}, setFailed() {}, setGames() {}, setBots() {}, setSaves() {}, highlight() {}, focus() {},
+  relabel() {},
 };
 const lobby = lobbyRoot ? createLobby(lobbyRoot, {
   onStart: (cfg) => startFromLobby(cfg),
@@ -92,58 +93,83 @@ function setPhase(phase) {
   if (idleEl) idleEl.hidden = phase !== 'idle';
   if (leaveBtn) leaveBtn.hidden = phase === 'lobby';
   if (resultsBtn) resultsBtn.hidden = !(game && game.result) || phase === 'replay';
+  labelTitle();
 }
 
+let statusOf = ''; // the status line: a text, or a function giving it in the page's language now
+
 function setStatus(text, kind = '') {
-  statusEl.textContent = text;
+  statusOf = text;
+  statusEl.textContent = typeof text === 'function' ? text() : text;
   statusEl.dataset.kind = kind;
 }
 
-if (rulesBtn) {
-  rulesBtn.textContent = t('top.rules');
-  rulesBtn.addEventListener('click', () => openRules(game ? game.id : null));
+if (rulesBtn) rulesBtn.addEventListener('click', () => openRules(game ? game.id : null));
+if (resultsBtn) resultsBtn.addEventListener('click', () => { if (game && game.result) showResults(); });
+
+/** The EN / RU switch in the top bar (not on embedded pages): switches live, and is remembered. */
+function buildLangSwitch() {
+  const nav = document.querySelector('.top-actions');
+  if (EMBED || !nav || nav.querySelector('.lang-switch')) return;
+  const group = document.createElement('div');
+  group.className = 'lang-switch';
+  group.setAttribute('role', 'group');
+  for (const id of LANGS) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'btn btn-quiet lang-btn';
+    b.id = `lang-${id}`;
+    b.dataset.lang = id;
+    b.lang = id;
+    b.addEventListener('click', () => switchLang(id));
+    group.append(b);
+  }
+  nav.prepend(group);
 }
-if (resultsBtn) {
-  resultsBtn.textContent = t('top.results');
-  resultsBtn.addEventListener('click', () => { if (game && game.result) showResults(); });
+
+/** The page's own heading and title: the site, and the game on the table. */
+function labelTitle() {
+  const shown = game && body.dataset.phase !== 'lobby' ? game : null;
+  const name = shown ? ((gamesList.find((x) => x.id === shown.id) || shown.renderer.info || {}).name || shown.id) : '';
+  let h1 = document.getElementById('page-title');
+  if (!h1) {
+    // embed.html has no brand in its bar: the page's heading is there for screen readers only.
+    h1 = document.createElement('h1');
+    h1.id = 'page-title';
+    h1.className = 'visually-hidden';
+    body.prepend(h1);
+  }
+  const gamePart = document.getElementById('page-title-game');
+  if (gamePart) {
+    h1.querySelector('.brand-name').textContent = t('app.title');
+    gamePart.textContent = name ? ` · ${name}` : ''; // the space for screen readers (the gap shows it)
+  } else {
+    h1.textContent = name ? `${t('app.title')} · ${name}` : t('app.title');
+  }
+  document.title = name ? `${t('app.title')} · ${name}` : t('app.title');
 }
-if (leaveBtn) {
-  leaveBtn.textContent = t('top.lobby');
-}
-localiseShell();
-function localiseShell() {
+
+/** Every fixed string of the shell's own markup (index.html, embed.html) in the page's language now. */
+function labelShell() {
   const set = (sel, fn) => { const el = document.querySelector(sel); if (el) fn(el); };
   set('.skip-link', (el) => { el.textContent = t('shell.skip'); });
-  set('.top-actions', (el) => {
-    el.setAttribute('aria-label', t('shell.nav'));
-    if (EMBED || el.querySelector('.lang-switch')) return;
-    const group = document.createElement('div');
-    group.className = 'lang-switch';
-    group.setAttribute('role', 'group');
-    group.setAttribute('aria-label', t('lang.label'));
-    for (const id of LANGS) {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'btn btn-quiet lang-btn';
-      b.id = `lang-${id}`;
-      b.dataset.lang = id;
-      b.lang = id;
-      b.textContent = t(`lang.${id}`);
-      b.title = t(`lang.${id}Name`);
-      b.setAttribute('aria-pressed', id === getLang() ? 'true' : 'false');
-      b.addEventListener('click', () => {
-        if (id === getLang()) return;
-        // Applied by reloading: the game in progress is saved after every move and resumes.
-        if (saveLang(id)) location.reload();
-      });
-      group.append(b);
-    }
-    el.prepend(group);
-  });
+  set('.top-actions', (el) => el.setAttribute('aria-label', t('shell.nav')));
+  set('.lang-switch', (el) => el.setAttribute('aria-label', t('lang.label')));
+  for (const b of document.querySelectorAll('.lang-btn')) {
+    b.textContent = t(`lang.${b.dataset.lang}`);
+    b.title = t(`lang.${b.dataset.lang}Name`);
+    b.setAttribute('aria-pressed', b.dataset.lang === getLang() ? 'true' : 'false');
+  }
   set('#lobby', (el) => el.setAttribute('aria-label', t('shell.lobby')));
   set('#table', (el) => el.setAttribute('aria-label', t('shell.table')));
-  set('#starting-text', (el) => { el.textContent = t('engine.booting'); });
+  startingText.textContent = lastProgress && lastProgress.text ? engineText(lastProgress.text) : t('engine.booting');
+  if (rulesBtn) rulesBtn.textContent = t('top.rules');
+  if (resultsBtn) resultsBtn.textContent = t('top.results');
+  if (leaveBtn) leaveBtn.textContent = t('top.lobby');
+  if (idleEl) idleEl.textContent = t('embed.idle');
+  labelTitle();
 }
+
 if (leaveBtn) {
   leaveBtn.addEventListener('click', () => backToLobby());
 }
@@ -154,8 +180,11 @@ document.addEventListener('keydown', (e) => {
   if (game.pending && e.key === 'Escape' && !drawerOpen()) { changePending(); e.preventDefault(); }
 });
 
+let rulesOf = null; // the game whose rules the drawer shows
+
 function openRules(gameId) {
   const r = rendererFor(gameId || 'betta') || Object.values(renderers)[0];
+  rulesOf = r.info.id;
   const info = gamesList.find((g) => g.id === r.info.id) || r.info;
   openDrawer(`${t('rules.heading')}: ${info.name}`, r.rulesPanel(game && game.view ? game.view : null));
 }
@@ -164,6 +193,7 @@ function openRules(gameId) {
 body.dataset.engine = 'booting';
 const engine = startEngine((p) => {
   if (!p || typeof p !== 'object') return;
+  lastProgress = p;
   lobby.setProgress(p.text ? { ...p, text: engineText(p.text) } : p);
   if (p.text) startingText.textContent = engineText(p.text);
   if (p.stage) body.dataset.engineStage = String(p.stage);
@@ -314,17 +344,7 @@ async function startGame(cfg) {
     // Take-backs are for one human practising against bots: they never take back another human's move.
     fresh.settings.practice = fresh.settings.practice && hasBot(fresh) && humanSeats(fresh).length === 1;
     game = fresh;
-    fresh.board = renderer.mount(table.boardRoot, {
-      play: (move) => humanPlay(fresh, move),
-      seatName: (seat) => nameOf(fresh, seat),
-      /** Any engine op for this game; the current state is filled in. Resolves with `ok`. */
-      call: (op, args = {}) => {
-        if (fresh !== game) return Promise.reject(fail(t('error.noGame'), 'bad_request'));
-        const request = { ...(args || {}) };
-        if (!STATELESS.has(op)) request.state = fresh.state;
-        return call(op, request);
-      },
-    });
+    mountBoard(fresh);
     body.dataset.game = fresh.id;
     body.dataset.seed = String(fresh.seed);
     body.dataset.practice = fresh.settings.practice ? 'true' : 'false';
@@ -337,6 +357,60 @@ async function startGame(cfg) {
     await enterReplay(g, { exitTo: cfg.replay.exitTo || 'lobby', only: Boolean(cfg.replay.only) });
   }
   return g;
+}
+
+/** Put the game's renderer on the table (again after a language switch: see remountBoard). */
+function mountBoard(g) {
+  g.board = g.renderer.mount(table.boardRoot, {
+    play: (move) => humanPlay(g, move),
+    seatName: (seat) => nameOf(g, seat),
+    /** Any engine op for this game; the current state is filled in. Resolves with `ok`. */
+    call: (op, args = {}) => {
+      if (g !== game) return Promise.reject(fail(t('error.noGame'), 'bad_request'));
+      const request = { ...(args || {}) };
+      if (!STATELESS.has(op)) request.state = g.state;
+      return call(op, request);
+    },
+  });
+  g.boardArgs = null;
+}
+
+/** What a renderer counts as one turn of its own (Set Line restarts its turn clock when it changes). */
+const turnKeyOf = (view) => JSON.stringify([view && view.turn, view && view.over]);
+
+/** Every board update goes through here: the last one is kept to draw the board again. */
+function updateBoard(g, args) {
+  const key = turnKeyOf(args.view);
+  if (key !== g.turnKey) {
+    g.turnKey = key;
+    g.turnSince = Date.now();
+  }
+  g.boardArgs = args;
+  g.board.update(args);
+}
+
+/**
+ * Draw the board again from scratch (a language switch: a renderer translates as it builds).
+ * The renderer is destroyed and mounted again with its last update; what the player had picked
+ * but not yet played (a selected card, Set Line's placed cards) is not kept. Set Line times
+ * each turn from the update that starts it: that update is replayed with the clock the turn
+ * really started at, so the turn's time penalty is what it would have been.
+ */
+function remountBoard(g) {
+  if (!g.board) return;
+  const args = g.boardArgs;
+  const since = g.turnSince;
+  g.board.destroy();
+  mountBoard(g);
+  if (!args) return;
+  const realNow = Date.now;
+  if (Number.isFinite(since)) Date.now = () => since;
+  try {
+    g.board.update(args);
+  } finally {
+    Date.now = realNow;
+  }
+  g.boardArgs = args;
 }
 
 function dropGame(g) {
@@ -390,36 +464,37 @@ async function toolState(g, result, toMove) {
   let seat = lastHuman ? lastHuman.seat : humans[0];
   if (humans.length >= 2 && isHuman(g, toMove)) seat = toMove;
   const mine = g.log.some((e) => e.seat === seat);
-  const undo = { visible: !result, allowed: false, reason: '', seat };
+  // Reasons are read when shown: in the page's language then (it may change while they stand).
+  let refusal = null; // {text, say}: the engine's sentence, said in the language of the moment
+  let error = null;
+  const undo = {
+    visible: !result, allowed: false, seat,
+    get reason() { return error ? readable(error) : refusal ? said(refusal.text, refusal.say) : ''; },
+  };
   if (!result) {
     try {
       const info = await call('undo_info', { state: g.state, seat });
       undo.allowed = Boolean(info.allowed);
-      undo.reason = info.allowed ? '' : said(info.reason, info.reason_say);
+      refusal = info.allowed ? null : { text: String(info.reason || ''), say: info.reason_say };
     } catch (err) {
-      undo.reason = readable(err);
+      error = err;
     }
   }
   const takeBack = {
     visible: g.settings.practice, allowed: mine, seat,
-    reason: mine ? '' : t('tools.nothingToTakeBack'),
+    get reason() { return mine ? '' : t('tools.nothingToTakeBack'); },
   };
   return { undo, takeBack };
 }
 
 function draw(g, previews, canAct) {
-  const r = g.renderer;
   const icon = (seat) => iconOf(g, seat);
   const colour = (seat) => colourOf(g, seat);
   replayBar.el.hidden = true;
   delete body.dataset.replay;
-  g.board.update({ view: g.view, previews, canAct });
-  const rows = r.players(g.view).map((row) => (g.result ? { ...row, score: g.result.scores[row.seat] } : row));
-  table.renderPlayers(rows, {
-    seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon, colour, botName,
-    toMove: g.result ? null : g.toMove, viewer: g.viewer, winners: g.result ? g.result.winners : [],
-  });
-  table.renderLog(localLog(g, g.log), { icon, colour });
+  g.drawn = { previews, canAct };
+  updateBoard(g, { view: g.view, previews, canAct });
+  drawSide(g);
   table.renderTools({
     visible: true, undo: g.tools.undo, takeBack: g.tools.takeBack, practice: g.settings.practice,
     share: share.supported(), files: !EMBED, replay: g.log.length > 0,
@@ -433,7 +508,7 @@ function draw(g, previews, canAct) {
   body.dataset.undo = g.tools.undo.allowed ? 'allowed' : 'refused';
 
   if (g.result) {
-    setStatus(t('status.over'), 'over');
+    setStatus(() => t('status.over'), 'over');
     if (g.phase === 'over' && !g.endShown && !endTimer) {
       // Let the last placement be seen before the results cover the table.
       endTimer = setTimeout(() => { endTimer = null; if (game === g && !g.replay) showResults(); }, g.log.length ? END_DELAY : 0);
@@ -441,10 +516,10 @@ function draw(g, previews, canAct) {
     setPhase(g.endShown ? 'over' : 'table');
     return;
   }
-  const who = nameOf(g, g.toMove);
-  if (!isHuman(g, g.toMove)) setStatus(t('status.botThinking', { name: who }), 'bot');
-  else if (canAct && humanSeats(g).length === 1) setStatus(t('status.yourTurn'), 'you');
-  else setStatus(t('status.turnOf', { name: who }), 'human');
+  const seat = g.toMove;
+  if (!isHuman(g, seat)) setStatus(() => t('status.botThinking', { name: nameOf(g, seat) }), 'bot');
+  else if (canAct && humanSeats(g).length === 1) setStatus(() => t('status.yourTurn'), 'you');
+  else setStatus(() => t('status.turnOf', { name: nameOf(g, seat) }), 'human');
 
   if (g.phase === 'pass') {
     const last = g.log[g.log.length - 1];
@@ -460,6 +535,18 @@ function draw(g, previews, canAct) {
     if (overlayKind() === 'pass' || overlayKind() === 'end') hideOverlay();
     setPhase('table');
   }
+}
+
+/** The players panel and the log of the live game. */
+function drawSide(g) {
+  const icon = (seat) => iconOf(g, seat);
+  const colour = (seat) => colourOf(g, seat);
+  const rows = g.renderer.players(g.view).map((row) => (g.result ? { ...row, score: g.result.scores[row.seat] } : row));
+  table.renderPlayers(rows, {
+    seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon, colour, botName,
+    toMove: g.result ? null : g.toMove, viewer: g.viewer, winners: g.result ? g.result.winners : [],
+  });
+  table.renderLog(localLog(g, g.log), { icon, colour });
 }
 
 function reveal(g) {
@@ -606,11 +693,11 @@ async function humanPlay(g, move) {
 
 function drawPending(g) {
   const p = g.pending;
-  g.board.update({ view: p.view, previews: null, canAct: false });
+  updateBoard(g, { view: p.view, previews: null, canAct: false });
   table.renderTools({ visible: false });
   table.showConfirm({ text: localText(game, p.text, p.say), points: p.points, hidden: p.hidden });
   body.dataset.pending = 'true';
-  setStatus(t('status.confirm'), 'you');
+  setStatus(() => t('status.confirm'), 'you');
 }
 
 function confirmPending() {
@@ -817,7 +904,7 @@ async function drawReplayNow(g) {
   if (g !== game || g.replay !== r || r.at !== k) return;
   const icon = (s) => iconOf(g, s);
   const colour = (s) => colourOf(g, s);
-  g.board.update({ view, previews: null, canAct: false });
+  updateBoard(g, { view, previews: null, canAct: false });
   const rows = g.renderer.players(view).map((row) => (result ? { ...row, score: result.scores[row.seat] } : row));
   table.renderPlayers(rows, {
     seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon, colour, botName,
@@ -835,7 +922,7 @@ async function drawReplayNow(g) {
   replayBar.el.querySelector('#replay-exit').hidden = r.only;
   body.dataset.replayAt = String(k);
   body.dataset.viewer = seat === null ? 'spectator' : String(seat);
-  setStatus(k === 0 ? t('status.replayStart') : t('status.replay', { at: k, total: r.total }), 'replay');
+  setStatus(() => (k === 0 ? t('status.replayStart') : t('status.replay', { at: k, total: r.total })), 'replay');
 }
 
 function replayGo(at) {
@@ -943,7 +1030,7 @@ function openSave(sv, { replay = false, exitTo = 'lobby', only = false, persist 
 async function openSaved(id, { replay }) {
   const sv = saves.get(id);
   if (!sv) {
-    showMessage({ title: t('save.cannotOpenTitle'), text: t('saved.gone') });
+    showMessage({ title: () => t('save.cannotOpenTitle'), text: () => t('saved.gone') });
     refreshSavedList();
     return;
   }
@@ -951,7 +1038,7 @@ async function openSaved(id, { replay }) {
     await openSave(sv, { replay, exitTo: 'lobby' });
   } catch (err) {
     if (game === null) setPhase('lobby');
-    showMessage({ title: t('save.cannotOpenTitle'), text: err.code === 'bad_record' ? t('save.badRecord', { message: readable(err) }) : readable(err) });
+    showMessage({ title: () => t('save.cannotOpenTitle'), text: () => (err.code === 'bad_record' ? t('save.badRecord', { message: readable(err) }) : readable(err)) });
   }
 }
 
@@ -988,7 +1075,7 @@ async function importFile(file) {
   try {
     sv = await checkSave(await saves.readFile(file));
   } catch (err) {
-    showMessage({ title: t('save.refusedTitle'), text: readable(err) });
+    showMessage({ title: () => t('save.refusedTitle'), text: () => readable(err) });
     return;
   }
   const now = new Date().toISOString();
@@ -1003,7 +1090,7 @@ async function importFile(file) {
   try {
     saves.put(stored);
   } catch (err) {
-    showMessage({ title: t('save.refusedTitle'), text: err.message });
+    showMessage({ title: () => t('save.refusedTitle'), text: () => err.message });
     return;
   }
   refreshSavedList();
@@ -1034,7 +1121,7 @@ async function shareGame() {
   const copied = await copy(link);
   const wasEnd = overlayKind() === 'end';
   showShare({
-    link, copied, note: g.result ? t('share.noteOver') : t('share.noteLive'), onCopy: copy,
+    link, copied, note: () => (g.result ? t('share.noteOver') : t('share.noteLive')), onCopy: copy,
     onClose: () => { if (wasEnd && game === g && g.result && !g.replay) showResults(); },
   });
 }
@@ -1053,7 +1140,7 @@ async function openShared(payload, { replayOnly = false } = {}) {
       setStatus('');
       setPhase(EMBED ? 'idle' : 'lobby');
     }
-    showMessage({ title: t('share.brokenTitle'), text: readable(err) });
+    showMessage({ title: () => t('share.brokenTitle'), text: () => readable(err) });
     body.dataset.link = 'broken';
     return false;
   }
@@ -1082,6 +1169,59 @@ async function openShared(payload, { replayOnly = false } = {}) {
 function clearHash() {
   if (EMBED) return;
   if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+}
+
+// ---------------------------------------------------------------- a live language switch
+
+/**
+ * Switch the page to another language now, without reloading. The game goes on untouched: the
+ * same state, turn, timers and save (the engine and the bots know nothing of languages).
+ * remember: keep the choice for the next visit (the embedded page keeps nothing).
+ */
+function switchLang(id, { remember = !EMBED } = {}) {
+  if (!LANGS.includes(id)) return false;
+  if (id === getLang()) {
+    if (remember) saveLang(id);
+    return false;
+  }
+  setLang(id, { remember });
+  relabel();
+  return true;
+}
+
+/** Draw everything the page shows again in the page's language now (see switchLang). */
+function relabel() {
+  const focused = document.activeElement;
+  const focusId = focused && focused !== body && focused.id ? focused.id : null;
+  labelShell();
+  lobby.relabel();
+  if (!EMBED && lastProgress && body.dataset.engine === 'booting') {
+    lobby.setProgress(lastProgress.text ? { ...lastProgress, text: engineText(lastProgress.text) } : lastProgress);
+  }
+  table.relabel();
+  replayBar.relabel();
+  const g = game;
+  if (g && g.board) {
+    remountBoard(g);
+    if (g.replay && !g.replay.starting) {
+      drawReplay(g);
+    } else if (!g.replay && g.pending) {
+      drawSide(g);
+      drawPending(g);
+    } else if (!g.replay && g.view && g.tools && g.drawn) {
+      draw(g, g.drawn.previews, g.drawn.canAct);
+    }
+    if (overlayKind() === 'end' && g.result) showResults();
+  }
+  relabelOverlay();
+  if (statusOf && typeof statusOf === 'function') statusEl.textContent = statusOf();
+  if (drawerOpen() && rulesOf) openRules(rulesOf);
+  // Give the focus back: the same element if it is still there, else its namesake.
+  if (focused && focused.isConnected && focused !== document.activeElement) focused.focus({ preventScroll: true });
+  else if (!focused || !focused.isConnected) {
+    const again = focusId && document.getElementById(focusId);
+    if (again) again.focus({ preventScroll: true });
+  }
 }
 
 // ---------------------------------------------------------------- window.tabletop
@@ -1146,10 +1286,20 @@ window.tabletop = {
   },
   /** The bot levels: [{id, name, note}]. */
   bots: () => botLevels(),
+  /** The interface language now ('en', 'ru'). */
+  lang: () => getLang(),
+  /** Switch the interface language live (no reload; the game goes on). Remembered, except embedded. */
+  setLang(id) {
+    if (!LANGS.includes(id)) throw fail(`unknown language: ${id}`, 'bad_request');
+    switchLang(id);
+    return getLang();
+  },
   call: (op, args) => call(op, args),
 };
 
 // ---------------------------------------------------------------- boot
+buildLangSwitch();
+labelShell();
 setPhase(EMBED ? 'idle' : 'lobby');
 setStatus('');
 refreshSavedList();
@@ -1190,7 +1340,7 @@ async function resumeActive() {
     return;
   }
   setPhase('starting');
-  setStatus(t('status.resuming'));
+  setStatus(() => t('status.resuming'));
   try {
     await openSave(sv, { replay: false });
     toast(t('saved.resumed'), 'info');
@@ -1198,7 +1348,7 @@ async function resumeActive() {
     saves.setActive(null);
     setStatus('');
     setPhase('lobby');
-    showMessage({ title: t('save.cannotResumeTitle'), text: err.code === 'bad_record' ? t('save.badRecord', { message: readable(err) }) : readable(err) });
+    showMessage({ title: () => t('save.cannotResumeTitle'), text: () => (err.code === 'bad_record' ? t('save.badRecord', { message: readable(err) }) : readable(err)) });
   }
 }
 
@@ -1206,16 +1356,16 @@ function boot() {
   const payload = share.payloadOf(location.hash);
   if (payload !== null) {
     setPhase('starting');
-    setStatus(t('status.opening'));
+    setStatus(() => t('status.opening'));
     const replayOnly = isOn(linkParam('replay'));
     return openShared(payload, { replayOnly }).catch((err) => {
-      showMessage({ title: t('share.brokenTitle'), text: readable(err) });
+      showMessage({ title: () => t('share.brokenTitle'), text: () => readable(err) });
       setPhase(EMBED ? 'idle' : 'lobby');
     });
   }
   if (param('game')) {
     setPhase('starting');
-    setStatus(t('status.starting'));
+    setStatus(() => t('status.starting'));
     return startFromUrl().then(() => {
       // A reload now resumes this game (saved as it goes) rather than dealing a new one.
       if (!EMBED && game && game.saveId) history.replaceState(null, '', location.pathname);

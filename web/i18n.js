@@ -1,5 +1,6 @@
-// Every string the page shows, in one place. English now; other languages later
-// add a second table with the same keys. `t(key, vars)` fills {name} placeholders.
+// Every string the page shows, in one place: English and Russian tables with the same keys.
+// `t(key, vars)` fills {name} placeholders. The language can change while the page runs
+// (setLang): callers translate when they draw, never keep a translated string for later.
 // Strings are always inserted with textContent, never as HTML.
 
 const en = {
@@ -249,6 +250,7 @@ const en = {
   'betta.would.empty': 'Placing on this empty display: {points}',
   'betta.would.none': 'Placing here: {points}',
   'betta.tagline': 'Arrange the bettas in Betty’s pet shop.',
+  'setline.tagline': 'Build sets of three in rows and columns on a 5×7 board.',
   'betta.detail': 'Hand {hand} · Deck {deck} · {visible} fish on show',
   'betta.colour.pink': 'Pink',
   'betta.colour.green': 'Green',
@@ -581,6 +583,7 @@ const ru = {
   'betta.would.empty': 'Ход на эту пустую витрину: {points}',
   'betta.would.none': 'Ход сюда: {points}',
   'betta.tagline': 'Расставьте петушков в зоомагазине Бетти.',
+  'setline.tagline': 'Собирайте сеты из трёх карт в рядах и столбцах поля 5×7.',
   'betta.detail': 'Рука {hand} · Колода {deck} · на виду рыбок: {visible}',
   'betta.colour.pink': 'Розовый',
   'betta.colour.green': 'Зелёный',
@@ -784,11 +787,41 @@ export function getLang() {
   return lang;
 }
 
-/** Remember a language (the page applies it by reloading: the game in progress autosaves). */
+/** Remember a language for the next visit (setLang applies it now). */
 export function saveLang(next) {
   if (!TABLES[next]) return false;
   try { localStorage.setItem(LANG_STORE, next); } catch { /* private mode */ }
   return true;
+}
+
+const listeners = new Set();
+
+/**
+ * Switch the interface language now, without reloading: `t` answers in it from here on, <html lang>
+ * follows (Set Line's strings read it) and every onLangChange listener is told, in order.
+ * remember: also keep it for the next visit (saveLang). Returns whether the language changed.
+ */
+export function setLang(next, { remember = true } = {}) {
+  if (!TABLES[next]) return false;
+  if (remember) saveLang(next);
+  if (next === lang) return false;
+  lang = next;
+  table = TABLES[lang];
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  for (const fn of [...listeners]) {
+    try {
+      fn(lang);
+    } catch (err) {
+      console.warn('language listener failed', err);
+    }
+  }
+  return true;
+}
+
+/** Call fn(lang) after each live language switch; returns a function that stops it. */
+export function onLangChange(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
 }
 
 /** Translate `key`, filling `{name}` placeholders from `vars`. Falls back to English, then the key. */

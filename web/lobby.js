@@ -9,25 +9,27 @@ import { rendererFor, renderers } from './games/registry.js';
 const STORE = 'tabletop.lobby.v1';
 const MAX_SEATS = 8;
 
-/** The bot levels shown until the engine answers `bots` (same ids, names from i18n). */
-export const BUILTIN_BOTS = ['random', 'greedy', 'hard'].map((id) => ({
-  id, name: t(`bot.${id}.name`), note: t(`bot.${id}.note`),
-}));
+/** The bot levels shown until the engine answers `bots`: ids only, names and notes from i18n. */
+export const BUILTIN_BOTS = ['random', 'greedy', 'hard'].map((id) => ({ id, name: id, note: '' }));
 let knownBots = BUILTIN_BOTS;
+
+/** A bot level in the page's language now (known ids from i18n, others as the engine says). */
+const localBot = (b) => ({
+  id: b.id,
+  name: has(`bot.${b.id}.name`) ? t(`bot.${b.id}.name`) : String(b.name || b.id),
+  note: has(`bot.${b.id}.note`) ? t(`bot.${b.id}.note`) : String(b.note || ''),
+});
 
 /** Replace the bot levels with the engine's list ([{id, name, note}]). */
 export function setKnownBots(list) {
   const good = (list || []).filter((b) => b && typeof b.id === 'string' && b.id);
-  if (good.length) knownBots = good.map((b) => ({
-    id: b.id,
-    name: has(`bot.${b.id}.name`) ? t(`bot.${b.id}.name`) : String(b.name || b.id),
-    note: has(`bot.${b.id}.note`) ? t(`bot.${b.id}.note`) : String(b.note || ''),
-  }));
-  return knownBots;
+  if (good.length) knownBots = good.map((b) => ({ id: b.id, name: String(b.name || b.id), note: String(b.note || '') }));
+  return botLevels();
 }
 
+/** The bot levels as shown now: [{id, name, note}]. */
 export function botLevels() {
-  return knownBots;
+  return knownBots.map(localBot);
 }
 
 /** A known bot id, else the default level (Medium if the engine has it). */
@@ -39,7 +41,7 @@ export function resolveBot(id) {
 /** The bot's level name for people ("Hard"). */
 export function botName(id) {
   const b = knownBots.find((x) => x.id === id);
-  return b ? b.name : String(id || '');
+  return b ? localBot(b).name : String(id || '');
 }
 
 function load() {
@@ -87,7 +89,11 @@ export function parseSeat(spec) {
 
 const kinds = () => ['human', ...knownBots.map((b) => `bot:${b.id}`)];
 const kindLabel = (k) => (k === 'human' ? t('lobby.kind.human') : t('lobby.kind.bot', { name: botName(k.slice(4)) }));
-const kindNote = (k) => (k === 'human' ? t('lobby.note.human') : ((knownBots.find((b) => `bot:${b.id}` === k) || {}).note || ''));
+const kindNote = (k) => {
+  if (k === 'human') return t('lobby.note.human');
+  const b = knownBots.find((x) => `bot:${x.id}` === k);
+  return b ? localBot(b).note : '';
+};
 
 /**
  * handlers: onStart(config), onRules(gameId), and for the saved games: onContinue(id), onReplay(id),
@@ -129,90 +135,97 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     return sl;
   }
 
-  const gameSel = h('select', { id: 'lobby-game', name: 'game' });
-  const modeSel = h('select', { id: 'lobby-mode', name: 'mode' });
-  const extraBox = h('div', { class: 'lobby-extra', id: 'lobby-extra', hidden: true });
-  const playersBox = h('div', { class: 'segmented', role: 'radiogroup', 'aria-labelledby': 'lobby-players-label' });
-  const playersField = h('div', { class: 'field players-field' },
-    h('span', { class: 'field-label', id: 'lobby-players-label' }, t('lobby.players')), playersBox);
-  const seatsBox = h('div', { class: 'seats' });
-  const summary = h('p', { class: 'lobby-summary' });
-  const seedInput = h('input', {
-    id: 'lobby-seed', name: 'seed', type: 'text', inputmode: 'numeric', autocomplete: 'off',
-    placeholder: t('lobby.seed.placeholder'), maxlength: 32, value: cfg.seed,
-  });
-  const confirmBox = h('input', { type: 'checkbox', id: 'lobby-confirm', name: 'confirm', checked: cfg.confirm });
-  const practiceBox = h('input', { type: 'checkbox', id: 'lobby-practice', name: 'practice', checked: cfg.practice });
-  confirmBox.addEventListener('change', () => { cfg.confirm = confirmBox.checked; save(cfg); });
-  practiceBox.addEventListener('change', () => { cfg.practice = practiceBox.checked; save(cfg); updateSummary(); });
-  const practiceNote = h('span', { class: 'field-hint', id: 'lobby-practice-note' }, t('lobby.practice.hint'));
-  const settingsBox = h('fieldset', { class: 'field settings-field' },
-    h('legend', { class: 'field-label' }, t('lobby.settings')),
-    h('label', { class: 'check' }, confirmBox,
-      h('span', { class: 'check-text' }, h('span', { class: 'check-title' }, t('lobby.confirm')),
-        h('span', { class: 'field-hint' }, t('lobby.confirm.hint')))),
-    h('label', { class: 'check' }, practiceBox,
-      h('span', { class: 'check-text' }, h('span', { class: 'check-title' }, t('lobby.practice')), practiceNote)));
-  const startBtn = h('button', { type: 'submit', class: 'btn btn-primary btn-big', id: 'start-game' }, t('lobby.start'));
-  const rulesBtn = h('button', { type: 'button', class: 'btn btn-quiet', onclick: () => onRules(cfg.game) }, t('lobby.rules'));
-  const barFill = h('span', { class: 'bar-fill' });
-  const statusText = h('span', { class: 'engine-text' }, t('engine.booting'));
-  const engineBox = h('div', { class: 'engine-status booting', role: 'status', 'aria-live': 'polite' },
-    h('span', { class: 'bar', 'aria-hidden': 'true' }, barFill), statusText);
+  // The lobby's elements: built by build(), and built again in the new language by relabel().
+  let gameSel, modeSel, extraBox, playersBox, playersField, seatsBox, summary, seedInput;
+  let confirmBox, practiceBox, practiceNote, startBtn, barFill, statusText, engineBox, savedList, savedEmpty;
 
-  const form = h('form', { class: 'lobby-card panel', 'aria-labelledby': 'lobby-heading' },
-    h('h2', { id: 'lobby-heading' }, t('lobby.heading')),
-    h('div', { class: 'field-row' },
-      h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('lobby.game')), gameSel),
-      h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('lobby.mode')), modeSel)),
-    extraBox,
-    playersField,
-    h('div', { class: 'field' }, h('span', { class: 'field-label' }, t('lobby.seats')), seatsBox, summary),
-    h('div', { class: 'field-row seed-settings' },
-      h('label', { class: 'field seed-field' }, h('span', { class: 'field-label' }, t('lobby.seed')), seedInput,
-        h('span', { class: 'field-hint' }, t('lobby.seed.hint'))),
-      settingsBox),
-    h('div', { class: 'lobby-actions' }, startBtn, rulesBtn),
-    engineBox);
+  /** Build the lobby's DOM in the page's language now; the choices live in cfg, not in it. */
+  function build() {
+    gameSel = h('select', { id: 'lobby-game', name: 'game' });
+    modeSel = h('select', { id: 'lobby-mode', name: 'mode' });
+    extraBox = h('div', { class: 'lobby-extra', id: 'lobby-extra', hidden: true });
+    playersBox = h('div', { class: 'segmented', role: 'radiogroup', 'aria-labelledby': 'lobby-players-label' });
+    playersField = h('div', { class: 'field players-field' },
+      h('span', { class: 'field-label', id: 'lobby-players-label' }, t('lobby.players')), playersBox);
+    seatsBox = h('div', { class: 'seats' });
+    summary = h('p', { class: 'lobby-summary' });
+    seedInput = h('input', {
+      id: 'lobby-seed', name: 'seed', type: 'text', inputmode: 'numeric', autocomplete: 'off',
+      placeholder: t('lobby.seed.placeholder'), maxlength: 32, value: cfg.seed,
+    });
+    confirmBox = h('input', { type: 'checkbox', id: 'lobby-confirm', name: 'confirm', checked: cfg.confirm });
+    practiceBox = h('input', { type: 'checkbox', id: 'lobby-practice', name: 'practice', checked: cfg.practice });
+    confirmBox.addEventListener('change', () => { cfg.confirm = confirmBox.checked; save(cfg); });
+    practiceBox.addEventListener('change', () => { cfg.practice = practiceBox.checked; save(cfg); updateSummary(); });
+    practiceNote = h('span', { class: 'field-hint', id: 'lobby-practice-note' }, t('lobby.practice.hint'));
+    const settingsBox = h('fieldset', { class: 'field settings-field' },
+      h('legend', { class: 'field-label' }, t('lobby.settings')),
+      h('label', { class: 'check' }, confirmBox,
+        h('span', { class: 'check-text' }, h('span', { class: 'check-title' }, t('lobby.confirm')),
+          h('span', { class: 'field-hint' }, t('lobby.confirm.hint')))),
+      h('label', { class: 'check' }, practiceBox,
+        h('span', { class: 'check-text' }, h('span', { class: 'check-title' }, t('lobby.practice')), practiceNote)));
+    startBtn = h('button', { type: 'submit', class: 'btn btn-primary btn-big', id: 'start-game' }, t('lobby.start'));
+    const rulesBtn = h('button', { type: 'button', class: 'btn btn-quiet', onclick: () => onRules(cfg.game) }, t('lobby.rules'));
+    barFill = h('span', { class: 'bar-fill' });
+    statusText = h('span', { class: 'engine-text' }, t('engine.booting'));
+    engineBox = h('div', { class: 'engine-status booting', role: 'status', 'aria-live': 'polite' },
+      h('span', { class: 'bar', 'aria-hidden': 'true' }, barFill), statusText);
 
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    start();
-  });
-  gameSel.addEventListener('change', () => { cfg.game = gameSel.value; render(); });
-  modeSel.addEventListener('change', () => { slot(cfg.game).mode = modeSel.value; render(); });
-  seedInput.addEventListener('input', () => { cfg.seed = seedInput.value; save(cfg); });
-  const extraChanged = () => { saveExtra(); save(cfg); };
-  extraBox.addEventListener('input', extraChanged);
-  extraBox.addEventListener('change', extraChanged);
+    const form = h('form', { class: 'lobby-card panel', 'aria-labelledby': 'lobby-heading' },
+      h('h2', { id: 'lobby-heading' }, t('lobby.heading')),
+      h('div', { class: 'field-row' },
+        h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('lobby.game')), gameSel),
+        h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('lobby.mode')), modeSel)),
+      extraBox,
+      playersField,
+      h('div', { class: 'field' }, h('span', { class: 'field-label' }, t('lobby.seats')), seatsBox, summary),
+      h('div', { class: 'field-row seed-settings' },
+        h('label', { class: 'field seed-field' }, h('span', { class: 'field-label' }, t('lobby.seed')), seedInput,
+          h('span', { class: 'field-hint' }, t('lobby.seed.hint'))),
+        settingsBox),
+      h('div', { class: 'lobby-actions' }, startBtn, rulesBtn),
+      engineBox);
 
-  // ---------- saved games
-  const savedList = h('ul', { class: 'saved-list', id: 'saved-list' });
-  const savedEmpty = h('p', { class: 'saved-empty' }, t('saved.empty'));
-  const importInput = h('input', {
-    type: 'file', id: 'import-file', accept: '.json,application/json', class: 'visually-hidden', tabindex: '-1',
-    'aria-label': t('saved.import'),
-  });
-  importInput.addEventListener('change', () => {
-    const file = importInput.files && importInput.files[0];
-    importInput.value = '';
-    if (file && onImport) onImport(file);
-  });
-  const importBtn = h('button', { type: 'button', class: 'btn btn-quiet', id: 'import-game', onclick: () => importInput.click() },
-    t('saved.import'));
-  const savedCard = h('section', { class: 'saved-card panel', id: 'saved-games', 'aria-labelledby': 'saved-heading' },
-    h('div', { class: 'saved-head' },
-      h('h2', { id: 'saved-heading' }, t('saved.heading')),
-      h('span', { class: 'saved-count', id: 'saved-count' }),
-      importBtn, importInput),
-    savedEmpty, savedList);
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      start();
+    });
+    gameSel.addEventListener('change', () => { cfg.game = gameSel.value; render(); });
+    modeSel.addEventListener('change', () => { slot(cfg.game).mode = modeSel.value; render(); });
+    seedInput.addEventListener('input', () => { cfg.seed = seedInput.value; save(cfg); });
+    const extraChanged = () => { saveExtra(); save(cfg); };
+    extraBox.addEventListener('input', extraChanged);
+    extraBox.addEventListener('change', extraChanged);
 
-  root.append(h('div', { class: 'lobby' },
-    h('div', { class: 'lobby-left' },
-      h('div', { class: 'lobby-hero' }, h('div', { class: 'hero-art', id: 'hero-art' }),
-        h('h1', { id: 'hero-title' }, t('app.title')), h('p', { id: 'hero-tagline' }, t('app.tagline'))),
-      savedCard),
-    form));
+    // ---------- saved games
+    savedList = h('ul', { class: 'saved-list', id: 'saved-list' });
+    savedEmpty = h('p', { class: 'saved-empty' }, t('saved.empty'));
+    const importInput = h('input', {
+      type: 'file', id: 'import-file', accept: '.json,application/json', class: 'visually-hidden', tabindex: '-1',
+      'aria-label': t('saved.import'),
+    });
+    importInput.addEventListener('change', () => {
+      const file = importInput.files && importInput.files[0];
+      importInput.value = '';
+      if (file && onImport) onImport(file);
+    });
+    const importBtn = h('button', { type: 'button', class: 'btn btn-quiet', id: 'import-game', onclick: () => importInput.click() },
+      t('saved.import'));
+    const savedCard = h('section', { class: 'saved-card panel', id: 'saved-games', 'aria-labelledby': 'saved-heading' },
+      h('div', { class: 'saved-head' },
+        h('h2', { id: 'saved-heading' }, t('saved.heading')),
+        h('span', { class: 'saved-count', id: 'saved-count' }),
+        importBtn, importInput),
+      savedEmpty, savedList);
+
+    root.append(h('div', { class: 'lobby' },
+      h('div', { class: 'lobby-left' },
+        h('div', { class: 'lobby-hero' }, h('div', { class: 'hero-art', id: 'hero-art' }),
+          h('h2', { id: 'hero-title', class: 'hero-title' }, t('app.title')), h('p', { id: 'hero-tagline' }, t('app.tagline'))),
+        savedCard),
+      form));
+  }
 
   let heroFor = null;
   const heroFish = () => {
@@ -224,7 +237,8 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
       if (r) [0, 1, 2, 3].forEach((i) => art.append(r.seatIcon(i)));
     }
     root.querySelector('#hero-title').textContent = currentGame().name || t('app.title');
-    root.querySelector('#hero-tagline').textContent = (r && r.info.tagline) || t('app.tagline');
+    const tagline = has(`${cfg.game}.tagline`) ? t(`${cfg.game}.tagline`) : r && r.info.tagline;
+    root.querySelector('#hero-tagline').textContent = tagline || t('app.tagline');
   };
 
   function currentGame() {
@@ -479,14 +493,45 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     save(cfg);
     if (!engineReady) {
       waiting = true;
-      startBtn.textContent = t('lobby.waiting');
-      startBtn.disabled = true;
+      drawEngine();
       return;
     }
     onStart(config());
   }
 
+  // What the engine is doing, drawn by drawEngine (again after a language switch).
+  const engine = { state: 'booting', text: '', fraction: undefined, heard: false, version: '', message: '' };
+
+  function drawEngine() {
+    if (engine.state === 'ready') {
+      engineBox.className = 'engine-status ready';
+      barFill.style.width = '100%';
+      statusText.textContent = engine.version ? `${t('engine.ready')} · ${engine.version}` : t('engine.ready');
+    } else if (engine.state === 'failed') {
+      engineBox.className = 'engine-status failed';
+      statusText.textContent = `${t('engine.failed', { message: engine.message })} ${t('engine.retry')}`;
+    } else {
+      const known = engine.fraction >= 0;
+      engineBox.className = ['engine-status booting', engine.heard && !known && 'indeterminate'].filter(Boolean).join(' ');
+      statusText.textContent = engine.text || t('engine.booting');
+      barFill.style.width = known ? `${Math.round(Math.min(1, engine.fraction) * 100)}%` : '';
+    }
+    startBtn.disabled = engine.state === 'failed' || waiting;
+    startBtn.textContent = waiting ? t('lobby.waiting') : t('lobby.start');
+  }
+
+  /** Which lobby control had the focus (by id or name), to give it back after a rebuild. */
+  function focusKey() {
+    const el = document.activeElement;
+    if (!el || !root.contains(el)) return null;
+    if (el.id) return `#${CSS.escape(el.id)}`;
+    if (el.name) return `${el.tagName.toLowerCase()}[name="${CSS.escape(el.name)}"]`;
+    return null;
+  }
+
+  build();
   render();
+  drawEngine();
 
   return {
     /** The engine's `games` list replaces the built-in one (only games we can draw). */
@@ -514,27 +559,42 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
       render();
       renderSaves(lastSaves);
     },
+    /** Boot progress: {text (already in the page's language), fraction}; the shell sends it again after a switch. */
     setProgress({ text, fraction }) {
-      statusText.textContent = text || t('engine.booting');
-      engineBox.classList.toggle('indeterminate', !(fraction >= 0));
-      barFill.style.width = fraction >= 0 ? `${Math.round(Math.min(1, fraction) * 100)}%` : '';
+      if (engine.state !== 'booting') return;
+      engine.text = text || '';
+      engine.fraction = fraction;
+      engine.heard = true;
+      drawEngine();
     },
     setReady(version) {
       engineReady = true;
-      engineBox.className = 'engine-status ready';
-      barFill.style.width = '100%';
-      statusText.textContent = version ? `${t('engine.ready')} · ${version}` : t('engine.ready');
-      if (waiting) {
-        waiting = false;
-        startBtn.disabled = false;
-        startBtn.textContent = t('lobby.start');
-        onStart(config());
-      }
+      Object.assign(engine, { state: 'ready', version: version || '' });
+      const go = waiting;
+      waiting = false;
+      drawEngine();
+      if (go) onStart(config());
     },
     setFailed(message) {
-      engineBox.className = 'engine-status failed';
-      statusText.textContent = `${t('engine.failed', { message })} ${t('engine.retry')}`;
-      startBtn.disabled = true;
+      Object.assign(engine, { state: 'failed', message: String(message ?? '') });
+      drawEngine();
+    },
+    /**
+     * Build the lobby again in the page's language now (after a live language switch). What the
+     * player chose stays: it lives in cfg (and the renderer's extra options are read back first).
+     */
+    relabel() {
+      saveExtra();
+      extra = null;
+      heroFor = null;
+      const focus = focusKey();
+      clear(root);
+      build();
+      render();
+      renderSaves(lastSaves);
+      drawEngine();
+      const again = focus && root.querySelector(focus);
+      if (again) again.focus({ preventScroll: true });
     },
     focus() {
       startBtn.focus({ preventScroll: true });

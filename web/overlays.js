@@ -1,19 +1,28 @@
 // Screens laid over the table: pass-the-device, end of game, and the rules drawer.
 // Game-agnostic: the game-specific parts come in as ready-made strings and Nodes.
+// After a live language switch the shell draws the pass and end screens again itself; the share
+// and message dialogs are drawn again here (relabelOverlay), their texts given as functions.
 import { h, clear } from './dom.js';
 import { t, joinNames } from './i18n.js';
+
+/** A text, or a function giving it in the page's language now. */
+const text = (v) => (typeof v === 'function' ? v() : v);
+
+let redraw = null; // draws the open share or message dialog again (a language switch)
 
 const overlayRoot = () => document.getElementById('overlay');
 const drawerRoot = () => document.getElementById('drawer');
 
 export function hideOverlay() {
+  redraw = null;
   const root = overlayRoot();
   clear(root);
   root.hidden = true;
   root.removeAttribute('data-kind');
 }
 
-function showOverlay(kind, card) {
+function showOverlay(kind, card, again = null) {
+  redraw = again;
   const root = overlayRoot();
   clear(root);
   root.dataset.kind = kind;
@@ -86,9 +95,11 @@ export function showEnd({ result, nameOf, icon, colour, lines, extras, onAgain, 
 
 /**
  * The share dialog: the link in a text field (selected, for copying by hand), a Copy button, and
- * whether it was copied already. onClose runs when it is closed.
+ * whether it was copied already. note: a text or a function giving it. onClose runs when it is closed.
  */
-export function showShare({ link, copied, note, onCopy, onClose }) {
+export function showShare(args) {
+  const { link, note, onCopy, onClose } = args;
+  const copied = args.copied;
   const field = h('input', {
     type: 'text', id: 'share-link', class: 'share-link', readonly: true, value: link,
     'aria-label': t('share.field'), spellcheck: 'false',
@@ -100,6 +111,7 @@ export function showShare({ link, copied, note, onCopy, onClose }) {
     onclick: async () => {
       field.select();
       const ok = await onCopy(link);
+      args.copied = ok;
       status.textContent = ok ? t('share.copied') : t('share.copyHint');
       status.dataset.copied = ok ? 'true' : 'false';
     },
@@ -110,31 +122,42 @@ export function showShare({ link, copied, note, onCopy, onClose }) {
     class: 'overlay-card share-card', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'share-heading',
   },
   h('h2', { id: 'share-heading' }, t('share.heading')),
-  h('p', { class: 'share-body' }, note),
+  h('p', { class: 'share-body' }, text(note)),
   h('div', { class: 'share-row' }, field, copy),
   status,
   h('div', { class: 'share-actions' },
     h('button', { type: 'button', class: 'btn', id: 'share-close', onclick: close }, t('share.close'))));
   card.addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.preventDefault(); close(); } });
-  showOverlay('share', card);
+  showOverlay('share', card, () => showShare(args));
   field.focus({ preventScroll: true });
   field.select();
 }
 
-/** A short message over the table, with one button (e.g. a broken link or a refused file). */
-export function showMessage({ title, text, button, onClose }) {
+/**
+ * A short message over the table, with one button (e.g. a broken link or a refused file).
+ * title, text, button: texts, or functions giving them (so a language switch can draw it again).
+ */
+export function showMessage(args) {
+  const { title, text: body, button, onClose } = args;
   const close = () => { hideOverlay(); if (onClose) onClose(); };
-  const ok = h('button', { type: 'button', class: 'btn btn-primary', id: 'message-ok', onclick: close }, button || t('message.ok'));
+  const ok = h('button', { type: 'button', class: 'btn btn-primary', id: 'message-ok', onclick: close }, text(button) || t('message.ok'));
   const card = h('div', {
     class: 'overlay-card message-card', role: 'alertdialog', 'aria-modal': 'true', 'aria-labelledby': 'message-heading',
     'aria-describedby': 'message-text',
   },
-  h('h2', { id: 'message-heading' }, title),
-  h('p', { id: 'message-text', class: 'message-text' }, text),
+  h('h2', { id: 'message-heading' }, text(title)),
+  h('p', { id: 'message-text', class: 'message-text' }, text(body)),
   h('div', { class: 'share-actions' }, ok));
   card.addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.preventDefault(); close(); } });
-  showOverlay('message', card);
+  showOverlay('message', card, () => showMessage(args));
   ok.focus({ preventScroll: true });
+}
+
+/** Draw the open share or message dialog again in the page's language now; false if none is open. */
+export function relabelOverlay() {
+  if (!redraw) return false;
+  redraw();
+  return true;
 }
 
 /** What kind of overlay is up ('pass', 'end', 'share', 'message') or null. */
@@ -145,10 +168,11 @@ export function overlayKind() {
 
 let lastFocus = null;
 
+/** Open the drawer (or draw it again with new content: the focus it gives back stays the first one). */
 export function openDrawer(title, content) {
   const root = drawerRoot();
+  if (root.hidden) lastFocus = document.activeElement;
   clear(root);
-  lastFocus = document.activeElement;
   const close = h('button', { type: 'button', class: 'btn btn-quiet drawer-close', onclick: closeDrawer }, t('rules.close'));
   root.append(h('div', { class: 'drawer-backdrop', onclick: closeDrawer }),
     h('aside', { class: 'drawer-panel', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'drawer-title' },

@@ -47,6 +47,8 @@ export function createTable(root, handlers = {}) {
     'aria-labelledby': 'log-heading', tabindex: '0',
   });
   const logHint = h('p', { class: 'log-hint', hidden: true }, t('replay.logHint'));
+  const playersTitle = h('h2', { id: 'players-heading', class: 'panel-title' }, t('score.heading'));
+  const logTitle = h('h2', { id: 'log-heading', class: 'panel-title' }, t('log.heading'));
 
   const toolButton = (id, iconPath, label, onclick) => h('button', {
     type: 'button', class: 'btn btn-tool', id, onclick: (e) => onclick && onclick(e),
@@ -71,6 +73,7 @@ export function createTable(root, handlers = {}) {
   const confirmText = h('span', { class: 'confirm-text' });
   const confirmPoints = h('span', { class: 'confirm-points' });
   const confirmNote = h('span', { class: 'confirm-note', hidden: true }, t('confirm.hiddenHand'));
+  const confirmTitle = h('span', { class: 'confirm-title', id: 'confirm-title' }, t('confirm.title'));
   const confirmBtn = h('button', {
     type: 'button', class: 'btn btn-primary', id: 'confirm-move', onclick: () => handlers.onConfirm && handlers.onConfirm(),
   }, icon(ICONS.check), t('confirm.confirm'));
@@ -81,7 +84,7 @@ export function createTable(root, handlers = {}) {
     class: 'confirm-bar', id: 'confirm-bar', role: 'group', 'aria-labelledby': 'confirm-title', hidden: true,
   },
   h('div', { class: 'confirm-main' },
-    h('span', { class: 'confirm-title', id: 'confirm-title' }, t('confirm.title')),
+    confirmTitle,
     h('span', { class: 'confirm-line' }, confirmPoints, confirmText),
     confirmNote),
   h('div', { class: 'confirm-actions' }, confirmBtn, changeBtn));
@@ -91,10 +94,31 @@ export function createTable(root, handlers = {}) {
   root.append(h('div', { class: 'table-layout' },
     h('div', { class: 'table-main' }, tools, confirmBar, replaySlot, boardRoot),
     h('aside', { class: 'sidebar' },
-      h('section', { class: 'panel players-panel', 'aria-labelledby': 'players-heading' },
-        h('h2', { id: 'players-heading', class: 'panel-title' }, t('score.heading')), playerList),
-      h('section', { class: 'panel log-panel', 'aria-labelledby': 'log-heading' },
-        h('h2', { id: 'log-heading', class: 'panel-title' }, t('log.heading')), logHint, logList))));
+      h('section', { class: 'panel players-panel', 'aria-labelledby': 'players-heading' }, playersTitle, playerList),
+      h('section', { class: 'panel log-panel', 'aria-labelledby': 'log-heading' }, logTitle, logHint, logList))));
+
+  /** Every fixed label in the page's language now (what changes with the game is drawn again by the shell). */
+  function relabel() {
+    const label = (btn, text) => { btn.querySelector('.tool-label').textContent = text; };
+    label(undoBtn, t('tools.undo'));
+    label(takeBackBtn, t('tools.takeBack'));
+    label(replayBtn, t('tools.replay'));
+    label(shareBtn, t('tools.share'));
+    label(exportBtn, t('tools.export'));
+    replayBtn.title = t('tools.replayHint');
+    shareBtn.title = t('tools.shareHint');
+    exportBtn.title = t('tools.exportHint');
+    practiceBadge.title = t('tools.practiceHint');
+    practiceBadge.textContent = t('tools.practice');
+    tools.setAttribute('aria-label', t('tools.label'));
+    confirmNote.textContent = t('confirm.hiddenHand');
+    confirmTitle.textContent = t('confirm.title');
+    clear(confirmBtn).append(icon(ICONS.check), t('confirm.confirm'));
+    changeBtn.textContent = t('confirm.change');
+    playersTitle.textContent = t('score.heading');
+    logTitle.textContent = t('log.heading');
+    logHint.textContent = t('replay.logHint');
+  }
 
   function setButton(btn, { visible = true, allowed = true, reason = '' } = {}) {
     btn.hidden = !visible;
@@ -107,6 +131,7 @@ export function createTable(root, handlers = {}) {
   return {
     boardRoot,
     replaySlot,
+    relabel,
 
     /**
      * What the tool bar offers now. undo/takeBack: {visible, allowed, reason, hint}: a refused
