@@ -378,38 +378,32 @@ function mountBoard(g) {
 /** What a renderer counts as one turn of its own (Set Line restarts its turn clock when it changes). */
 const turnKeyOf = (view) => JSON.stringify([view && view.turn, view && view.over]);
 
-/** Every board update goes through here: the last one is kept to draw the board again. */
+/**
+ * Every board update goes through here: the last one is kept to draw the board again. The update
+ * says when the current turn started (`turnStartedAt`, ms), so a renderer that times turns (Set
+ * Line) keeps its clock when it is mounted again.
+ */
 function updateBoard(g, args) {
   const key = turnKeyOf(args.view);
   if (key !== g.turnKey) {
     g.turnKey = key;
     g.turnSince = Date.now();
   }
-  g.boardArgs = args;
-  g.board.update(args);
+  g.boardArgs = { ...args, turnStartedAt: g.turnSince };
+  g.board.update(g.boardArgs);
 }
 
 /**
  * Draw the board again from scratch (a language switch: a renderer translates as it builds).
  * The renderer is destroyed and mounted again with its last update; what the player had picked
- * but not yet played (a selected card, Set Line's placed cards) is not kept. Set Line times
- * each turn from the update that starts it: that update is replayed with the clock the turn
- * really started at, so the turn's time penalty is what it would have been.
+ * but not yet played (a selected card, Set Line's placed cards) is not kept.
  */
 function remountBoard(g) {
   if (!g.board) return;
   const args = g.boardArgs;
-  const since = g.turnSince;
   g.board.destroy();
   mountBoard(g);
-  if (!args) return;
-  const realNow = Date.now;
-  if (Number.isFinite(since)) Date.now = () => since;
-  try {
-    g.board.update(args);
-  } finally {
-    Date.now = realNow;
-  }
+  if (args) g.board.update(args);
   g.boardArgs = args;
 }
 

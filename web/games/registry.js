@@ -8,7 +8,10 @@
 //   rulesPanel(view | null)   a Node with the rules summary
 //   tiebreakLines(result, nameOf) -> [string]: how the winner was decided
 //   mount(root, ctx)          ctx = {play(move) -> Promise, seatName(seat)}
-//                             -> {update({view, previews, canAct}), destroy()}
+//                             -> {update({view, previews, canAct, turnStartedAt}), destroy()}
+//                             turnStartedAt: when the current turn started (ms since the epoch),
+//                             for a renderer that times turns; the board may be mounted again
+//                             mid-turn (a language switch)
 //
 // Optional hooks (the shell calls them when a renderer has them):
 //   lobbyOptions(modeId, saved) -> {node, read() -> object}

@@ -1006,14 +1006,15 @@ export function mount(root, ctx) {
   const timer = setInterval(() => { if (st.canAct) tick(); }, 250);
 
   return {
-    update({ view: v, canAct }) {
+    update({ view: v, canAct, turnStartedAt }) {
       const key = `${v.turn}|${v.over}`;
       const fresh = key !== st.turnKey;
       st.view = v;
       st.canAct = Boolean(canAct) && !v.over && v.seat === 0;
       if (fresh) {
         st.turnKey = key;
-        st.turnStart = Date.now();
+        // The shell says when this turn started (the board may be mounted again mid-turn).
+        st.turnStart = Number.isFinite(turnStartedAt) ? turnStartedAt : Date.now();
         st.pending = [];
         st.selected = null;
         st.mode = 'build';
