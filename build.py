@@ -890,8 +890,10 @@ def bench_startup(browser, base: str, runs: int) -> dict:
 
 
 def bench_breakdown(app_samples: list[dict]) -> dict | None:
-    """Medians of where the app's time goes: until its worker starts (page modules), each stage
-    in the worker (Pyodide, micropip, the wheel, import) and from "ready" to a clickable card."""
+    """Medians of where the app's time goes: until its worker's code runs (engine-start.mjs starts
+    it from the page's <head>), each stage in the worker (Pyodide with micropip's wheel fetched
+    alongside, import micropip, the wheel's install, the engine's import) and from "ready" to a
+    clickable card."""
     rows = [s for s in app_samples if s["engine_ready"] is not None and s["worker"]]
     if not rows:
         return None
@@ -1030,9 +1032,10 @@ def print_bench_report(r: dict) -> None:
           f"{cold['app_over_floor']:>19.2f}x{warm['app_over_floor']:>19.2f}x")
     print(f"  {'app / floor in a worker (medians)':<46}"
           f"{cold['app_over_floor_worker']:>19.2f}x{warm['app_over_floor_worker']:>19.2f}x")
-    labels = {"worker_start": "modules loaded, worker code running", "runtime": "Pyodide in the worker",
-              "micropip": "micropip", "install": "wheel install", "import": "engine import",
-              "ui": "first game drawn, card clickable"}
+    labels = {"worker_start": "navigation to worker code running",
+              "runtime": "Pyodide (+ micropip wheel) in the worker",
+              "micropip": "import micropip", "install": "wheel install (micropip)",
+              "import": "engine import", "ui": "first game drawn, card clickable"}
     if cold["app_breakdown_ms"] and warm["app_breakdown_ms"]:
         print("  where the app's time goes (medians, ms):")
         for key, label in labels.items():

@@ -155,3 +155,15 @@ def test_a_missing_engine_wheel_is_reported(page, base_url, site_dir, page_log):
     after = page.evaluate("""() => window.__engine.call('games').then(
         () => 'answered', (e) => e.code)""")
     assert after == "engine_unavailable"
+
+
+def test_the_table_starts_one_engine_worker_before_its_modules(page, base_url):
+    """engine-start.mjs (first in index.html's <head>) starts the worker; app.js adopts it, and
+    no second worker boots a second Pyodide."""
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(base_url + "index.html")
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_TIMEOUT_MS)
+    names = [url.split("?")[0].rsplit("/", 1)[-1] for url in requests]
+    assert names.count("worker.mjs") == 1
+    assert names.count("pyodide.asm.wasm") == 1
