@@ -15,7 +15,8 @@ What goes into site/:
     everything in web/ except package.json, package-lock.json, node_modules and dotfiles;
     pyodide/   the Pyodide runtime (npm package pinned in web/package-lock.json, installed
                with `npm ci`), its pyodide-lock.json patched to trust the micropip wheel below,
-               and the micropip wheel (pinned version and sha256, fetched with pip);
+               and the micropip wheel (pinned version and sha256, fetched with pip), with the
+               bytecode pip would compile on install added by the pinned Pyodide under Node;
     wheels/    the engine wheel tabletop-<version>-py3-none-any.whl, built here from py/ with
                zipfile (no build backend, no network), and manifest.json naming it.
 
