@@ -15,7 +15,8 @@ What goes into site/:
     everything in web/ except package.json, package-lock.json, node_modules and dotfiles;
     pyodide/   the Pyodide runtime (npm package pinned in web/package-lock.json, installed
                with `npm ci`), its pyodide-lock.json patched to trust the micropip wheel below,
-               and the micropip wheel (pinned version and sha256, fetched with pip);
+               and the micropip wheel (pinned version and sha256, fetched with pip), with the
+               bytecode pip would compile on install added by the pinned Pyodide under Node;
     wheels/    the engine wheel tabletop-<version>-py3-none-any.whl, built here from py/ with
                zipfile (no build backend, no network), and manifest.json naming it.
 
@@ -282,6 +283,101 @@ def ensure_micropip() -> Path:
     return cached
 
 
+# ---------------------------------------------------------------- bytecode for the browser
+#
+# pip compiles a wheel's modules to bytecode when it installs them; Pyodide's package loader and
+# micropip do not, so in the browser every `import` of a pure-Python wheel compiles its source
+# first: about half of `import micropip` on the engine's critical path. build.py does what pip
+# would have done, once, with the pinned Pyodide's own CPython (under Node, since the host's
+# Python is another version): it adds __pycache__/*.cpython-3XY.pyc files of the unchecked-hash
+# kind (valid whatever the files' times after unpacking) next to the unchanged sources, and a
+# RECORD that lists them. The sources stay, so tracebacks still show lines.
+
+PYC_COMPILER_PY = r"""
+import base64, hashlib, importlib.util, sys, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+def compile_wheel(source, target, date_time):
+    src = zipfile.ZipFile(source)
+    entries, record = [], None
+    for info in src.infolist():
+        if info.is_dir():
+            continue
+        body = src.read(info)
+        if info.filename.endswith(".dist-info/RECORD"):
+            record = info.filename
+            continue
+        entries.append((info.filename, body))
+        if info.filename.endswith(".py"):
+            code = compile(body, info.filename, "exec", dont_inherit=True)
+            pyc = _code_to_hash_pyc(code, importlib.util.source_hash(body), checked=False)
+            folder, _, name = info.filename.rpartition("/")
+            cached = f"{folder}/__pycache__/{name[:-3]}.{sys.implementation.cache_tag}.pyc"
+            entries.append((cached.lstrip("/"), bytes(pyc)))
+    if record is None:
+        raise ValueError("the wheel has no RECORD")
+    lines = []
+    for name, body in entries:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(body).digest()).rstrip(b"=").decode()
+        lines.append(f"{name},sha256={digest},{len(body)}")
+    lines.append(f"{record},,")
+    entries.append((record, ("\n".join(lines) + "\n").encode()))
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name, body in entries:
+            info = zipfile.ZipInfo(name, date_time=tuple(date_time))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, body)
+"""
+
+PYC_COMPILER_JS = r"""
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [indexDir, compilerPy, dateTime, ...pairs] = process.argv.slice(1);
+const { loadPyodide } = await import(pathToFileURL(indexDir + "/pyodide.mjs").href);
+const pyodide = await loadPyodide({ indexURL: indexDir + "/" });
+pyodide.runPython(readFileSync(compilerPy, "utf8"));
+const compile = pyodide.globals.get("compile_wheel");
+for (let i = 0; i < pairs.length; i += 2) {
+  pyodide.FS.writeFile("/tmp/in.whl", new Uint8Array(readFileSync(pairs[i])));
+  compile("/tmp/in.whl", "/tmp/out.whl", JSON.parse(dateTime));
+  writeFileSync(pairs[i + 1], pyodide.FS.readFile("/tmp/out.whl"));
+}
+"""
+
+
+def compile_wheels(pyodide_dir: Path, pairs: list[tuple[Path, Path]]) -> None:
+    """Write each (source wheel, target) with bytecode compiled by the Pyodide in pyodide_dir."""
+    if shutil.which("node") is None:
+        die("node is needed to compile wheels to bytecode for Pyodide (it comes with npm)")
+    with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+        compiler = Path(tmp) / "compiler.py"
+        compiler.write_text(PYC_COMPILER_PY)
+        cmd = ["node", "--input-type=module", "-e", PYC_COMPILER_JS, str(pyodide_dir.resolve()),
+               str(compiler), json.dumps(ZIP_DATE)]
+        for source, target in pairs:
+            cmd += [str(source.resolve()), str(target.resolve())]
+        result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+        if result.returncode != 0:
+            detail = "\n".join(line[:300] for line in result.stderr.strip().splitlines()[-8:])
+            die(f"compiling wheels to bytecode under Node failed:\n{detail}")
+
+
+def ensure_micropip_compiled(micropip: Path, pyodide_dir: Path) -> Path:
+    """The micropip wheel with its bytecode, cached per micropip, Pyodide and compiler."""
+    key = hashlib.sha256("\0".join([
+        sha256_of(micropip), pyodide_version(pyodide_dir), sha256_of(pyodide_dir / "pyodide.asm.wasm"),
+        PYC_COMPILER_PY, PYC_COMPILER_JS]).encode()).hexdigest()[:16]
+    cached = CACHE / "micropip" / f"compiled-{key}" / MICROPIP_WHEEL
+    if not cached.is_file():
+        step(f"compiling micropip {MICROPIP_VERSION} to bytecode for Pyodide {pyodide_version(pyodide_dir)}")
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_suffix(".tmp")
+        compile_wheels(pyodide_dir, [(micropip, tmp)])
+        tmp.replace(cached)
+    return cached
+
+
 # ---------------------------------------------------------------- the static site
 
 def pyodide_version(package_dir: Path) -> str:
@@ -346,7 +442,9 @@ def build_site() -> dict:
     runtime.mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide_dir / name, runtime / name)
-    lock_text, info = patched_pyodide_lock(pyodide_dir, MICROPIP_SHA256)
+    micropip = ensure_micropip_compiled(micropip, pyodide_dir)
+    micropip_sha256 = sha256_of(micropip)
+    lock_text, info = patched_pyodide_lock(pyodide_dir, micropip_sha256)
     (runtime / PYODIDE_LOCK).write_text(lock_text)
     shutil.copy2(micropip, runtime / MICROPIP_WHEEL)
 
@@ -360,7 +458,8 @@ def build_site() -> dict:
             "size": wheel.stat().st_size,
         },
         "pyodide": {"version": pyodide_version(pyodide_dir), "python": info.get("python")},
-        "micropip": {"version": MICROPIP_VERSION, "wheel": MICROPIP_WHEEL, "sha256": MICROPIP_SHA256},
+        "micropip": {"version": MICROPIP_VERSION, "wheel": MICROPIP_WHEEL, "sha256": micropip_sha256,
+                     "pypi_sha256": MICROPIP_SHA256},
     }
     (new / "wheels" / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     write_file_index(new)
@@ -792,8 +891,10 @@ def bench_startup(browser, base: str, runs: int) -> dict:
 
 
 def bench_breakdown(app_samples: list[dict]) -> dict | None:
-    """Medians of where the app's time goes: until its worker starts (page modules), each stage
-    in the worker (Pyodide, micropip, the wheel, import) and from "ready" to a clickable card."""
+    """Medians of where the app's time goes: until its worker's code runs (engine-start.mjs starts
+    it from the page's <head>), each stage in the worker (Pyodide with micropip's wheel fetched
+    alongside, import micropip, the wheel's install, the engine's import) and from "ready" to a
+    clickable card."""
     rows = [s for s in app_samples if s["engine_ready"] is not None and s["worker"]]
     if not rows:
         return None
@@ -932,9 +1033,10 @@ def print_bench_report(r: dict) -> None:
           f"{cold['app_over_floor']:>19.2f}x{warm['app_over_floor']:>19.2f}x")
     print(f"  {'app / floor in a worker (medians)':<46}"
           f"{cold['app_over_floor_worker']:>19.2f}x{warm['app_over_floor_worker']:>19.2f}x")
-    labels = {"worker_start": "modules loaded, worker code running", "runtime": "Pyodide in the worker",
-              "micropip": "micropip", "install": "wheel install", "import": "engine import",
-              "ui": "first game drawn, card clickable"}
+    labels = {"worker_start": "navigation to worker code running",
+              "runtime": "Pyodide (+ micropip wheel) in the worker",
+              "micropip": "import micropip", "install": "wheel install (micropip)",
+              "import": "engine import", "ui": "first game drawn, card clickable"}
     if cold["app_breakdown_ms"] and warm["app_breakdown_ms"]:
         print("  where the app's time goes (medians, ms):")
         for key, label in labels.items():

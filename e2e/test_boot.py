@@ -87,6 +87,25 @@ def test_pyodide_lock_trusts_the_shipped_micropip(site_dir):
     assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
 
 
+def test_shipped_micropip_carries_its_bytecode(site_dir):
+    """build.py adds what pip would compile at install time: an unchecked-hash .pyc per module
+    (Python skips compiling the source on import), listed in RECORD next to the unchanged sources."""
+    info = manifest(site_dir)["micropip"]
+    with zipfile.ZipFile(site_dir / "pyodide" / info["wheel"]) as wheel:
+        names = set(wheel.namelist())
+        sources = [n for n in names if n.endswith(".py")]
+        assert len(sources) > 20
+        record = wheel.read(f"micropip-{info['version']}.dist-info/RECORD").decode().splitlines()
+        listed = {line.split(",")[0] for line in record}
+        assert names == listed
+        for source in sources:
+            folder, _, name = source.rpartition("/")
+            cached = f"{folder}/__pycache__/{name[:-3]}.cpython-314.pyc"
+            assert cached in names, cached
+            header = wheel.read(cached)[:16]
+            assert int.from_bytes(header[4:8], "little") == 0b01  # hash-based, source not checked
+
+
 def test_engine_wheel_matches_the_source(site_dir):
     info = manifest(site_dir)["engine"]
     wheel = site_dir / "wheels" / info["wheel"]
@@ -136,3 +155,15 @@ def test_a_missing_engine_wheel_is_reported(page, base_url, site_dir, page_log):
     after = page.evaluate("""() => window.__engine.call('games').then(
         () => 'answered', (e) => e.code)""")
     assert after == "engine_unavailable"
+
+
+def test_the_table_starts_one_engine_worker_before_its_modules(page, base_url):
+    """engine-start.mjs (first in index.html's <head>) starts the worker; app.js adopts it, and
+    no second worker boots a second Pyodide."""
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(base_url + "index.html")
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_TIMEOUT_MS)
+    names = [url.split("?")[0].rsplit("/", 1)[-1] for url in requests]
+    assert names.count("worker.mjs") == 1
+    assert names.count("pyodide.asm.wasm") == 1

@@ -1,6 +1,11 @@
 // How a worker boots the engine: Pyodide from ./pyodide/, micropip, then the tabletop wheel named
 // in wheels/manifest.json. Shared by worker.mjs (the game) and bench-worker.mjs (the benchmark), so
 // the benchmark times exactly what the game does. Everything comes from this site's own origin.
+//
+// Only Python work waits for Python: while the runtime boots (fetching and compiling its wasm,
+// unpacking its standard library), the manifest, micropip's wheel (loadPyodide's `packages`) and
+// the engine's wheel are fetched alongside it. micropip then installs the engine wheel from the
+// bytes already in memory (an emfs: path) instead of fetching it itself after importing.
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
@@ -14,32 +19,51 @@ export async function readManifest() {
   return response.json();
 }
 
-export function loadRuntime() {
-  return loadPyodide({ indexURL: here("./pyodide/") });
+/** The bare runtime, as bench-floor.html boots it; `packages` are fetched while it boots. */
+export function loadRuntime(packages = []) {
+  return loadPyodide({ indexURL: here("./pyodide/"), packages });
+}
+
+async function fetchWheel(manifest) {
+  const name = manifest.engine.wheel;
+  const response = await fetch(here("./wheels/" + name));
+  if (!response.ok) {
+    throw new Error(`wheels/${name}: HTTP ${response.status}`);
+  }
+  return { name, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
 /**
  * Boot Pyodide and install the engine wheel. `step(stage)` is called as each stage starts
  * ("runtime", "micropip", "install") and `done(stage)` as it ends. Returns {pyodide, manifest}.
+ *   runtime   Pyodide booted, with micropip's wheel fetched and unpacked (hash from the lock)
+ *   micropip  `import micropip`
+ *   install   micropip installs the engine wheel
  */
 export async function bootEngine({ step = () => {}, done = () => {} } = {}) {
   step("runtime");
-  const manifest = await readManifest();
-  const pyodide = await loadRuntime();
+  const manifest = readManifest();
+  const wheel = manifest.then(fetchWheel);
+  wheel.catch(() => {}); // awaited below; a failure then is the one reported
+  const pyodide = await loadRuntime(["micropip"]);
   done("runtime");
 
   step("micropip");
-  await pyodide.loadPackage("micropip"); // ./pyodide/micropip-….whl, hash from pyodide-lock.json
+  const micropip = pyodide.pyimport("micropip");
   done("micropip");
 
   step("install");
-  const micropip = pyodide.pyimport("micropip");
   try {
+    const { name, bytes } = await wheel;
+    const dir = "/tmp/tabletop-wheels";
+    pyodide.FS.mkdirTree(dir);
+    pyodide.FS.writeFile(`${dir}/${name}`, bytes);
     // deps=False: the engine has no dependencies, and micropip must never ask a package index.
-    await micropip.install.callKwargs(here("./wheels/" + manifest.engine.wheel), { deps: false });
+    await micropip.install.callKwargs(`emfs:${dir}/${name}`, { deps: false });
+    pyodide.FS.unlink(`${dir}/${name}`);
   } finally {
     micropip.destroy();
   }
   done("install");
-  return { pyodide, manifest };
+  return { pyodide, manifest: await manifest };
 }

@@ -10,6 +10,11 @@
 // call(op, args) sends {op, ...args} (see docs/protocol.md) and resolves with the reply's `ok`
 // value, or rejects with an EngineError whose .code and .message are the engine's error.
 // Calls made before the engine is ready wait for it.
+//
+// The worker takes seconds to boot, so a page starts it before its own modules have loaded:
+// engine-start.mjs (first in index.html's <head>) calls prestartEngine(), which creates the worker
+// and keeps its messages; the page's later startEngine() adopts that worker and replays them in
+// order. Without a prestarted worker, startEngine() creates one itself.
 
 export class EngineError extends Error {
   constructor(code, message, say = null) {
@@ -20,8 +25,34 @@ export class EngineError extends Error {
   }
 }
 
+const newWorker = () => new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+
+let early = null; // {worker, events}: the prestarted worker and what it said before adoption
+
+/** Start the engine's worker now; the next startEngine() takes it over. Once only, and never
+ * after a startEngine() (a page whose own modules ran first needs no second worker). */
+export function prestartEngine() {
+  if (early) return;
+  const worker = newWorker();
+  const events = [];
+  worker.onmessage = (event) => events.push(event);
+  worker.onerror = (event) => {
+    event.preventDefault(); // reported when startEngine() replays it
+    events.push(event);
+  };
+  early = { worker, events };
+}
+
 export function startEngine(onProgress) {
-  const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+  let worker;
+  let backlog = [];
+  if (early && early.worker) {
+    ({ worker, events: backlog } = early);
+    early.worker = null; // taken: a second startEngine() gets a worker of its own
+  } else {
+    early = early || { worker: null, events: [] }; // too late to prestart now
+    worker = newWorker();
+  }
   const pending = new Map();
   let nextId = 1;
   let failure = null;
@@ -86,6 +117,16 @@ export function startEngine(onProgress) {
     event.preventDefault();
     fail(`The game engine could not start: ${event.message || "the worker failed to load"}`);
   };
+
+  if (backlog.length) {
+    // Before any later message (a task), in the order the worker sent them.
+    queueMicrotask(() => {
+      for (const event of backlog) {
+        if (event.type === "error") worker.onerror(event);
+        else worker.onmessage(event);
+      }
+    });
+  }
 
   function call(op, args = {}) {
     if (failure) return Promise.reject(failure);
