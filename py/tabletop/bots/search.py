@@ -9,6 +9,10 @@ own view (``determinize``: the unseen cards dealt at random), then:
    ``horizon`` plies with every seat choosing greedily (most points now, then best margin);
 3. picks the move with the best average margin over the worlds.
 
+A game may value positions by more than "the score if the game ended now": ``choose(..., value=f)``
+uses ``f(state, seat)`` instead of ``evaluate`` (Betta's solo plan does, through its own ``BOTS``).
+In a one-player game the replies and the ranking simply take the best value (it counts the points).
+
 The work is fixed by ``worlds``, ``width`` and ``horizon`` (not by a clock), so a seed always gives
 the same decision, in CPython and in the browser.
 """
