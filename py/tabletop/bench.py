@@ -41,6 +41,11 @@ class Progress:
             sys.stderr.write("\r" + " " * 80 + "\r")
 
 
+def bot_for(mod, bot: str):
+    """The bot the app plays for this level: the game's own (``BOTS`` in its rules), else the shared one."""
+    return getattr(mod, "BOTS", {}).get(bot, BOTS[bot])
+
+
 def random_playouts(game: str, options: dict, seconds: float = 2.0) -> dict:
     """Random games to the end through the contract (setup, legal_moves, play) for about ``seconds``."""
     from . import rng
@@ -81,8 +86,10 @@ def duel(a: str, b: str, games: int, progress: Progress, times: dict) -> dict:
             seat = mod.to_move(state)
             bot = seats[seat]
             t = time.perf_counter()
-            move = BOTS[bot](mod, mod.view(state, seat), i)
-            times.setdefault(bot, []).append(time.perf_counter() - t)
+            move = bot_for(mod, bot)(mod, mod.view(state, seat), i)
+            took = time.perf_counter() - t
+            times.setdefault(bot, []).append(took)
+            times.setdefault(f"{bot} (2p)", []).append(took)
             state = mod.play(state, move)
             i += 1
         winners = mod.result(state)["winners"]
@@ -102,16 +109,21 @@ def solo(bot: str, games: int, progress: Progress, times: dict) -> dict:
         i = 0
         while mod.to_move(state) is not None:
             t = time.perf_counter()
-            move = BOTS[bot](mod, mod.view(state, 0), i)
-            times.setdefault(bot, []).append(time.perf_counter() - t)
+            move = bot_for(mod, bot)(mod, mod.view(state, 0), i)
+            took = time.perf_counter() - t
+            times.setdefault(bot, []).append(took)
+            times.setdefault(f"{bot} (solo)", []).append(took)
             state = mod.play(state, move)
             i += 1
         res = mod.result(state)
         scores.append(res["scores"][0])
         reviews[res["review"]] = reviews.get(res["review"], 0) + 1
         progress.step()
-    return {"bot": bot, "games": games, "mean": sum(scores) / games, "min": min(scores), "max": max(scores),
-            "reviews": reviews}
+    mean = sum(scores) / games
+    sd = math.sqrt(sum((x - mean) ** 2 for x in scores) / (games - 1)) if games > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(games)
+    return {"bot": bot, "games": games, "mean": mean, "ci95": [mean - half, mean + half],
+            "min": min(scores), "max": max(scores), "reviews": reviews}
 
 
 def setline_solver(games: int, progress: Progress, times: dict) -> dict:
@@ -158,7 +170,7 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout) -> dict:
         p.close()
         report["solo"].append(s)
         reviews = ", ".join(f"{k} {v}" for k, v in sorted(s["reviews"].items(), key=lambda kv: -kv[1]))
-        print(f"  {bot:<7} mean {s['mean']:6.1f}  min {s['min']:3d}  max {s['max']:3d}   {reviews}", file=out)
+        print(f"  {bot:<7} mean {s['mean']:6.1f} (95 % CI {s['ci95'][0]:.1f}–{s['ci95'][1]:.1f})  min {s['min']:3d}  max {s['max']:3d}   {reviews}", file=out)
     p = Progress("setline solver", games)
     sl = setline_solver(games, p, times)
     p.close()
@@ -169,7 +181,7 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout) -> dict:
     for bot, ts in times.items():
         fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}
         report["move_times"][bot] = fig
-        print(f"  {bot:<7} mean {fig['mean_ms']:8.2f} ms   worst {fig['worst_ms']:8.2f} ms   ({fig['moves']} moves)",
+        print(f"  {bot:<14} mean {fig['mean_ms']:8.2f} ms   worst {fig['worst_ms']:8.2f} ms   ({fig['moves']} moves)",
               file=out)
     return report
 

@@ -16,5 +16,6 @@ BOTS = {
 LEVELS = [
     {"id": "random", "name": "Easy", "note": "Plays a random legal move."},
     {"id": "greedy", "name": "Medium", "note": "Takes the move that scores most right now."},
-    {"id": "hard", "name": "Hard", "note": "Looks a round ahead in several guessed deals of the hidden cards."},
+    {"id": "hard", "name": "Hard", "note": "Looks a round ahead in several guessed deals of the hidden cards; alone, it plans "
+     "which colour each display builds."},
 ]

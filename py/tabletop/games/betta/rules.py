@@ -23,6 +23,7 @@ from .display import (ROTATIONS, card_cells, betta_deck, betty_deck, place, is_f
                       best_pattern, colour_counts, is_card)
 from ...words import said
 from .text import describe, player_name, pattern_label
+from . import plan
 
 NAME = "Betta"
 MODES = (
@@ -32,6 +33,7 @@ MODES = (
 )
 MOVE_KEYS = {"card", "rotation", "display"}
 HIDDEN_KEYS = ("hands", "decks", "removed")  # what some seat may not see (the conformance kit checks)
+BOTS = {"hard": plan.hard}  # the generic search, valuing solo positions by a plan of the displays
 
 
 # --- options and setup -------------------------------------------------------------------------
