@@ -118,3 +118,13 @@ def test_doctests():
             continue
         failed += doctest.testmod(importlib.import_module(info.name)).failed
     assert failed == 0
+
+
+def test_the_lobby_describes_each_bot_level_as_the_engine_does():
+    """The lobby shows `bot.<id>.note` from web/i18n.js (to have it in Russian too): in English it
+    must say what the engine's LEVELS say, so a changed bot is not described by an old note."""
+    from tabletop.bots import LEVELS
+    text = (ROOT / "web" / "i18n.js").read_text(encoding="utf-8")
+    english = text[: text.index("const ru = {")]
+    for level in LEVELS:
+        assert f"'bot.{level['id']}.note': '{level['note']}'" in english, level
