@@ -987,8 +987,10 @@ def bench_hard_bot(page: BenchPage, native) -> dict:
                      "same_move": in_browser["move"] == in_cpython["move"]})
     step(f"hard bot: {len(rows)} positions timed")
 
-    def stats(key: str) -> dict:
-        values = [row[key] for row in rows]
+    def stats(key: str, only=None) -> dict:
+        values = [row[key] for row in rows if only is None or (" solo " in row["label"]) == only]
+        if not values:
+            return None
         return {"mean": sum(values) / len(values), "worst": max(values),
                 "median": bench_median(values)}
 
@@ -998,6 +1000,8 @@ def bench_hard_bot(page: BenchPage, native) -> dict:
         "browser_ms": browser_ms,
         "browser_round_trip_ms": stats("browser_round_trip_ms"),
         "cpython_ms": cpython_ms,
+        "by_kind": {kind: {"browser_ms": stats("browser_ms", solo), "cpython_ms": stats("cpython_ms", solo)}
+                    for kind, solo in (("multiplayer", False), ("solo", True))},
         "browser_over_cpython": {k: browser_ms[k] / cpython_ms[k] for k in ("mean", "worst")},
         "same_moves": sum(row["same_move"] for row in rows),
         "rows": rows,
@@ -1052,11 +1056,16 @@ def print_bench_report(r: dict) -> None:
               f"{p['cpython_over_browser']:>17.2f}x")
 
     bot = r["hard_bot"]
-    print(f"\nHard bot move time over {bot['positions']} positions (Betta 2p and 4p), ms")
+    print(f"\nHard bot move time over {bot['positions']} positions (Betta 2p, 4p and solo), ms")
     print(f"  {'':<8}{'browser':>12}{'(round trip)':>14}{'CPython':>12}{'browser/CPython':>18}")
     for key in ("mean", "worst"):
         print(f"  {key:<8}{bot['browser_ms'][key]:>12.1f}{bot['browser_round_trip_ms'][key]:>14.1f}"
               f"{bot['cpython_ms'][key]:>12.1f}{bot['browser_over_cpython'][key]:>17.2f}x")
+    for kind, figures in bot.get("by_kind", {}).items():
+        if figures["browser_ms"]:
+            print(f"  {kind}: browser mean {figures['browser_ms']['mean']:.1f}, worst "
+                  f"{figures['browser_ms']['worst']:.1f}; CPython mean {figures['cpython_ms']['mean']:.1f}, "
+                  f"worst {figures['cpython_ms']['worst']:.1f}")
     print(f"  same move chosen in both: {bot['same_moves']}/{bot['positions']}")
     samples = ("before", "between", "after")
     busy = [meta[f"busy_cpus_{when}"] for when in samples if meta[f"busy_cpus_{when}"] is not None]

@@ -43,7 +43,7 @@ def test_bench_page_measures_inside_pyodide(page, base_url, page_log):
     assert fig["round_trip_ms"] >= 200
 
     # The hard bot decides the same in Pyodide as in CPython (its work is fixed by its seed).
-    position = bench_browser.bot_positions(games=((2, (1,)),), per_game=2)[1]
+    position = bench_browser.bot_positions(games=(("staff", 2, (1,)),), per_game=2)[1]
     timed = page.evaluate("(p) => window.bench.botMove(p, 'hard')", position)
     assert timed["ms"] > 0 and timed["round_trip_ms"] >= timed["ms"]
     assert timed["move"] == api.bot_move(position["state"], "hard", position["seed"])

@@ -4,14 +4,14 @@
 Pyodide in the browser, so both sides time exactly the same code with ``time.perf_counter``.
 Never used by the game itself; no timed tests depend on it.
 
-- ``bot_positions()``: about 30 positions from seeded 2- and 4-player Betta games, as game
+- ``bot_positions()``: 45 positions from seeded 2- and 4-player and solo Betta games, as game
   envelopes (JSON data), each with the seed a bot should use there;
 - ``time_bot(position, bot)``: one bot decision, timed;
 - ``handle(request_json) -> reply_json``: the JSON entry point the browser worker calls
   (``{"op": "playouts" | "bot_move" | "positions" | "info", ...}``), answering ``{"ok": ...}``
   or ``{"error": "..."}``.
 
->>> positions = bot_positions(games=((2, (1,)),), per_game=2)
+>>> positions = bot_positions(games=(("staff", 2, (1,)),), per_game=2)
 >>> len(positions), sorted(positions[0])
 (2, ['label', 'seed', 'state'])
 >>> sorted(time_bot(positions[0], "greedy"))
@@ -25,17 +25,18 @@ import time
 from . import __version__, api
 from .bench import random_playouts
 
-# (players, seeds) of the 2- and 4-player staff games the bot positions come from.
-BOT_GAMES = ((2, (1, 2, 3)), (4, (1, 2, 3)))
-PER_GAME = 5  # positions taken from each game, spread evenly over it: 6 games x 5 = 30
+# (mode, players, seeds) of the Betta games the bot positions come from: the solo hard bot
+# searches more worlds than the multiplayer one, so it is timed too.
+BOT_GAMES = (("staff", 2, (1, 2, 3)), ("staff", 4, (1, 2, 3)), ("solo", 1, (1, 2, 3)))
+PER_GAME = 5  # positions taken from each game, spread evenly over it: 9 games x 5 = 45
 
 
 def bot_positions(games=BOT_GAMES, per_game: int = PER_GAME) -> list:
     """Positions where a seat must move, from seeded Betta games played out by the greedy bot."""
     positions = []
-    for players, seeds in games:
+    for mode, players, seeds in games:
         for seed in seeds:
-            game = api.new_game("betta", {"mode": "staff", "players": players}, seed)
+            game = api.new_game("betta", {"mode": mode, "players": players}, seed)
             line = []
             while api.to_move(game) is not None:
                 line.append(game)
@@ -45,7 +46,7 @@ def bot_positions(games=BOT_GAMES, per_game: int = PER_GAME) -> list:
             picks = sorted({round(i * last / max(count - 1, 1)) for i in range(count)})
             for ply in picks:
                 positions.append({
-                    "label": f"betta {players}p seed {seed} ply {ply}",
+                    "label": f"betta {mode} {players}p seed {seed} ply {ply}",
                     "state": line[ply],
                     "seed": 1000 * seed + ply,
                 })
