@@ -14,6 +14,13 @@ LANG_STORE = "tabletop.setline.rulesLang"  # shared with Set Line's rules panel:
 KEY_LIKE = re.compile(r"\b[a-z]+\.[a-z][a-zA-Z.]+\b")
 
 
+def open_in(page, base_url: str, lang: str, query: str = "") -> None:
+    """Open the page at `query` with `lang` as the remembered language."""
+    page.goto(base_url)
+    page.evaluate(f"localStorage.setItem('{LANG_STORE}', '{lang}')")
+    page.goto(base_url + query)
+
+
 def no_keys_leak(page) -> None:
     text = page.evaluate("document.body.innerText")
     leaks = [m for m in KEY_LIKE.findall(text) if not m.endswith(".json") and not m.startswith("embed.")]
@@ -127,9 +134,7 @@ def place_a_card(page) -> None:
 
 
 def test_live_switch_mid_game_keeps_the_game(page, base_url, page_log):
-    page.goto(base_url)
-    page.evaluate(f"localStorage.setItem('{LANG_STORE}', 'en')")
-    page.goto(base_url + "?game=betta&mode=staff&players=2&seed=5&seats=human,bot:greedy&botDelay=20")
+    open_in(page, base_url, "en", "?game=betta&mode=staff&players=2&seed=5&seats=human,bot:greedy&botDelay=20")
     page.wait_for_selector('.betta-board[data-can-act="true"]', timeout=BOOT_MS)
     place_a_card(page)  # my move and the bot's
     mark(page)
@@ -194,9 +199,7 @@ def test_live_switch_mid_game_keeps_the_game(page, base_url, page_log):
 
 
 def test_switch_on_the_pass_screen_a_move_to_confirm_and_the_share_dialog(page, base_url, page_log):
-    page.goto(base_url)
-    page.evaluate(f"localStorage.setItem('{LANG_STORE}', 'en')")
-    page.goto(base_url + "?game=betta&mode=staff&players=3&seed=9&seats=human,human,bot&confirm=1&botDelay=20")
+    open_in(page, base_url, "en", "?game=betta&mode=staff&players=3&seed=9&seats=human,human,bot&confirm=1&botDelay=20")
     page.wait_for_function("document.body.dataset.phase === 'pass'", timeout=BOOT_MS)
     mark(page)
     expect(page.locator("#reveal-hand")).to_contain_text("show my hand")
@@ -245,9 +248,7 @@ def test_switch_on_the_pass_screen_a_move_to_confirm_and_the_share_dialog(page, 
 
 
 def test_russian_table_survives_a_switch_and_ends_in_russian(page, base_url, page_log):
-    page.goto(base_url)
-    page.evaluate(f"localStorage.setItem('{LANG_STORE}', 'ru')")
-    page.goto(base_url + "?game=betta&mode=staff&players=2&seed=5&seats=human,bot:greedy&botDelay=20")
+    open_in(page, base_url, "ru", "?game=betta&mode=staff&players=2&seed=5&seats=human,bot:greedy&botDelay=20")
     page.wait_for_function("document.body.dataset.phase === 'table'", timeout=BOOT_MS)
     page.wait_for_selector('.betta-board[data-can-act="true"]', timeout=BOOT_MS)
     for words in ("Узоры", "Витрины", "Ваша рука", "Журнал игры", "Ваш ход", "Повернуть"):
@@ -281,9 +282,7 @@ def test_russian_table_survives_a_switch_and_ends_in_russian(page, base_url, pag
 
 
 def test_set_line_switch_keeps_the_turn_clock(page, base_url, page_log):
-    page.goto(base_url)
-    page.evaluate(f"localStorage.setItem('{LANG_STORE}', 'en')")
-    page.goto(base_url + '?game=setline&mode=solo&players=1&seats=human&seed=4&options={"timed":true}')
+    open_in(page, base_url, "en", '?game=setline&mode=solo&players=1&seats=human&seed=4&options={"timed":true}')
     page.wait_for_function("!!document.querySelector(\".setline[data-can-act='true']\")", timeout=BOOT_MS)
     mark(page)
     expect(page.locator(".sl-turn-no")).to_have_text("Turn 1")
@@ -301,9 +300,7 @@ def test_set_line_switch_keeps_the_turn_clock(page, base_url, page_log):
 
 
 def test_solo_end_screen_in_russian(page, base_url, page_log):
-    page.goto(base_url)
-    page.evaluate(f"localStorage.setItem('{LANG_STORE}', 'en')")
-    page.goto(base_url + "?game=betta&mode=solo&players=1&seed=7&seats=bot:greedy&botDelay=10")
+    open_in(page, base_url, "en", "?game=betta&mode=solo&players=1&seed=7&seats=bot:greedy&botDelay=10")
     page.wait_for_function("document.body.dataset.phase === 'over'", timeout=120_000)
     end = page.locator(".end-card")
     expect(end).to_be_visible()

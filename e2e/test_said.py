@@ -11,16 +11,10 @@ import re
 from playwright.sync_api import expect
 
 from test_betta_game import BOOT_MS, body
+from test_i18n import open_in
 from test_setline_game import CAN_ACT, TURN_MS, builds, moves_played, place_by_clicking, save, wait_moves
 
-LANG_STORE = "tabletop.setline.rulesLang"
 LATIN_SENTENCE = re.compile(r"\b(You|placed|built|exchanged|Display|pattern|points)\b")
-
-
-def in_russian(page, base_url: str, query: str) -> None:
-    page.goto(base_url)
-    page.evaluate(f"localStorage.setItem('{LANG_STORE}', 'ru')")
-    page.goto(base_url + query)
 
 
 def log_texts(page) -> list[str]:
@@ -29,7 +23,7 @@ def log_texts(page) -> list[str]:
 
 
 def test_set_line_refusal_and_log_in_russian(page, base_url, page_log):
-    in_russian(page, base_url, "?game=setline&mode=solo&players=1&seats=human&seed=4")
+    open_in(page, base_url, "ru", "?game=setline&mode=solo&players=1&seats=human&seed=4")
     page.wait_for_function(f"!!document.querySelector(\"{CAN_ACT}\")", timeout=BOOT_MS)
     assert page.evaluate("document.documentElement.lang") == "ru"
 
@@ -70,7 +64,7 @@ def test_set_line_refusal_and_log_in_russian(page, base_url, page_log):
 
 
 def test_betta_solo_log_and_end_items_in_russian(page, base_url, page_log):
-    in_russian(page, base_url, "?game=betta&mode=solo&players=1&seats=human&seed=7")
+    open_in(page, base_url, "ru", "?game=betta&mode=solo&players=1&seats=human&seed=7")
     page.wait_for_function("window.tabletop && document.body.dataset.turnOf === 'human'", timeout=BOOT_MS)
     while page.evaluate("window.tabletop.result()") is None:
         move = page.evaluate("window.tabletop.legalMoves()")[-1]
