@@ -68,12 +68,17 @@ def register(templates: dict) -> None:
 
 
 def render(template: str, values: dict) -> str:
-    """Fill a template: counts first (``{n:card:cards}``), then plain values."""
-    def count(m):
-        n = values[m[1]]
-        return (m[2] if n == 1 else m[3]).replace("#", str(n))
-    text = _COUNT.sub(count, template)
-    return text.format(**{k: _plain(v) for k, v in values.items()})
+    """Fill a template: counts first (``{n:# card:# cards}``), then plain values."""
+    if "#" in template:  # a count (every count form holds a "#")
+        def count(m):
+            n = values[m[1]]
+            return (m[2] if n == 1 else m[3]).replace("#", str(n))
+        template = _COUNT.sub(count, template)
+    for v in values.values():
+        if isinstance(v, (list, Said)):
+            values = {k: _plain(v) for k, v in values.items()}
+            break
+    return template.format(**values)
 
 
 def _plain(value):
