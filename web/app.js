@@ -734,51 +734,35 @@ function cancelPending(g) {
 
 // ---------------------------------------------------------------- undo and take-back
 
-function undoLast() {
+/**
+ * Undo (`tool` "undo", engine op "undo") or practice take-back ("takeBack", op "take_back"): the
+ * engine replays the record without the seat's last move; a refusal is said, the state kept.
+ */
+function rewind(tool, op, refusedText, doneKey) {
   const g = game;
   if (!g || g.replay || g.pending || !g.tools) return;
-  const u = g.tools.undo;
-  if (!u.visible) return;
-  if (!u.allowed) {
-    toast(t('tools.undoRefused', { reason: u.reason }), 'info');
+  const r = g.tools[tool];
+  if (!r.visible) return;
+  if (!r.allowed) {
+    toast(refusedText(r.reason), 'info');
     return;
   }
   serial(async () => {
     if (g !== game) return;
     let state;
     try {
-      state = await call('undo', { state: g.state, seat: u.seat });
+      state = await call(op, { state: g.state, seat: r.seat });
     } catch (err) {
       toast(readable(err), 'error');
       return;
     }
-    await applyPrefix(g, state, u.seat);
-    toast(t('tools.undone'), 'good');
+    await applyPrefix(g, state, r.seat);
+    toast(t(doneKey), 'good');
   });
 }
 
-function takeBackLast() {
-  const g = game;
-  if (!g || g.replay || g.pending || !g.tools) return;
-  const tb = g.tools.takeBack;
-  if (!tb.visible) return;
-  if (!tb.allowed) {
-    toast(tb.reason, 'info');
-    return;
-  }
-  serial(async () => {
-    if (g !== game) return;
-    let state;
-    try {
-      state = await call('take_back', { state: g.state, seat: tb.seat });
-    } catch (err) {
-      toast(readable(err), 'error');
-      return;
-    }
-    await applyPrefix(g, state, tb.seat);
-    toast(t('tools.takenBack'), 'good');
-  });
-}
+const undoLast = () => rewind('undo', 'undo', (reason) => t('tools.undoRefused', { reason }), 'tools.undone');
+const takeBackLast = () => rewind('takeBack', 'take_back', (reason) => reason, 'tools.takenBack');
 
 /** Put a replayed prefix of the record on the table (after undo or take-back). */
 async function applyPrefix(g, state, seat) {
