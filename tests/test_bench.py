@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_bench_prints_every_figure_on_a_tiny_run():
     out = io.StringIO()
-    report = bench.run(games=2, seconds=0.05, out=out)
+    report = bench.run(games=2, seconds=0.05, out=out, ceiling_width=20)
     text = out.getvalue()
     for heading in ("Random playouts", "Strength", "Betta solo", "Set Line solver", "Bot move time"):
         assert heading in text
@@ -21,6 +21,7 @@ def test_bench_prints_every_figure_on_a_tiny_run():
     assert all(fig["games"] >= 1 for fig in report["playouts"].values())
     assert [d["games"] for d in report["duels"]] == [2, 2]
     assert {"random", "greedy", "hard", "setline solver"} <= set(report["move_times"])
+    assert report["solo_seeing_the_deck"]["games"] == 2 and "seeing the deck order" in text
     json.dumps(report)
 
 
@@ -33,7 +34,20 @@ def test_wilson_interval():
 def test_the_command_line_writes_json(tmp_path):
     target = tmp_path / "bench.json"
     done = subprocess.run([sys.executable, "-m", "tabletop", "bench", "--games", "1", "--seconds", "0.02",
+                           "--ceiling-width", "20",
                            "--json", str(target)], cwd=ROOT / "py", capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "games/s" in done.stdout
     assert json.loads(target.read_text())["duels"]
+
+
+def test_the_solo_reference_that_sees_the_deck_plays_legal_games_that_score_what_it_says():
+    from tabletop.games.betta import rules, solo
+    for seed, width in ((5000, 30), (5001, 5), (17, 60)):
+        score, moves = bench.seeing_the_deck(seed, width)
+        state = rules.setup({"mode": "solo", "players": 1}, seed)
+        for card, rotation, code in moves:
+            display = [solo.display_code(d) for d in state["displays"]].index(code)
+            state = rules.play(state, {"card": card, "rotation": rotation, "display": display})
+        assert rules.to_move(state) is None
+        assert rules.result(state)["scores"][0] == score

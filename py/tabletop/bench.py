@@ -123,7 +123,50 @@ def solo(bot: str, games: int, progress: Progress, times: dict) -> dict:
     sd = math.sqrt(sum((x - mean) ** 2 for x in scores) / (games - 1)) if games > 1 else 0.0
     half = 1.96 * sd / math.sqrt(games)
     return {"bot": bot, "games": games, "mean": mean, "ci95": [mean - half, mean + half],
-            "min": min(scores), "max": max(scores), "reviews": reviews}
+            "min": min(scores), "max": max(scores), "reviews": reviews, "scores": scores}
+
+
+def seeing_the_deck(seed: int, width: int) -> tuple:
+    """A reference for the solo figures, not a bot: a player who knows the whole solo deck in order.
+    A beam search keeps the ``width`` best positions each turn, ranked by the solo plan's value with
+    the cards to come known exactly. Returns ``(score, moves)``: a score such a player can reach (a
+    lower bound of their best: wider beams find more) and the moves that reach it, each as
+    ``(card, rotation, display)`` with the display given by its ``solo.display_code`` (positions
+    that differ only in the order of the displays are one)."""
+    from .games.betta import plan, rules, solo
+    state = rules.setup({"mode": "solo", "players": 1}, seed)
+    table = solo.Table(tuple(state["patterns"]))
+    order = state["hands"][0] + state["decks"][0]
+    beam = {((0, 0, 0), tuple(sorted(order[:3]))): (0, ())}
+    best = (0, ())
+    for turn in range(len(order)):
+        drawn = order[turn + 3] if turn + 3 < len(order) else None
+        grown = {}
+        for (codes, hand), (score, moves) in beam.items():
+            here = solo.Position(list(codes), list(hand), [], [drawn] if drawn else [], score)
+            for card, d, p in here.moves():
+                after = here.play(table, card, d, p)
+                line = moves + ((card, p.rotation, codes[d]),)
+                if after.over():
+                    best = max(best, (after.final(), line), key=lambda b: b[0])
+                    continue
+                key = (tuple(sorted(after.codes)), tuple(sorted(after.hand)))
+                if key not in grown or grown[key][0] < after.score:
+                    grown[key] = (after.score, line)
+        if not grown:
+            break
+        to_come = order[turn + 4:]
+
+        def rank(item):
+            (codes, hand), (score, _) = item
+            sup = [0.0] * 4
+            for card in hand + tuple(to_come):
+                sup[solo.CARD_OWN[card]] += 2
+                sup[solo.CARD_ODD[card]] += plan.PARAMS["odd"]
+            return plan.value(solo.Position(list(codes), list(hand), [], to_come, score), sup)
+
+        beam = dict(sorted(grown.items(), key=rank, reverse=True)[:width])
+    return best
 
 
 def setline_solver(games: int, progress: Progress, times: dict) -> dict:
@@ -147,7 +190,8 @@ def setline_solver(games: int, progress: Progress, times: dict) -> dict:
             "mean_sets": sum(sets) / games}
 
 
-def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3) -> dict:
+def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, ceiling: int = 10,
+        ceiling_width: int = 2000) -> dict:
     report = {"playouts": {}, "duels": [], "solo": [], "move_times": {}}
     # Rounds go through every mode in turn and each mode keeps its best window, so a burst of other
     # work on the machine spoils one window rather than one mode's figure (as timeit keeps its best).
@@ -177,6 +221,20 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3) 
         report["solo"].append(s)
         reviews = ", ".join(f"{k} {v}" for k, v in sorted(s["reviews"].items(), key=lambda kv: -kv[1]))
         print(f"  {bot:<7} mean {s['mean']:6.1f} (95 % CI {s['ci95'][0]:.1f}–{s['ci95'][1]:.1f})  min {s['min']:3d}  max {s['max']:3d}   {reviews}", file=out)
+    ceiling = min(ceiling, games)
+    if ceiling:
+        p = Progress("solo, seeing the deck", ceiling)
+        seen = []
+        for g in range(ceiling):
+            seen.append(seeing_the_deck(5000 + g, ceiling_width)[0])
+            p.step()
+        p.close()
+        hard = next(s for s in report["solo"] if s["bot"] == "hard")
+        report["solo_seeing_the_deck"] = {"games": ceiling, "width": ceiling_width, "mean": sum(seen) / ceiling,
+                                          "scores": seen, "hard_same_seeds": hard["scores"][:ceiling]}
+        print(f"  seeing the deck order (a beam of {ceiling_width}, a reference, not a bot): mean "
+              f"{sum(seen) / ceiling:6.1f} over the first {ceiling} seeds (hard there: "
+              f"{sum(hard['scores'][:ceiling]) / min(ceiling, games):.1f})", file=out)
     p = Progress("setline solver", games)
     sl = setline_solver(games, p, times)
     p.close()
@@ -198,9 +256,14 @@ def main(argv: list) -> int:
     parser.add_argument("--games", type=int, default=40, help="games per strength and solo figure (default 40)")
     parser.add_argument("--seconds", type=float, default=2.0,
                         help="seconds per playout window; each mode keeps the best of 3 (default 2)")
+    parser.add_argument("--ceiling", type=int, default=10, metavar="N",
+                        help="solo seeds played seeing the deck order, a reference for the solo figures "
+                             "(default 10; 0 to skip)")
+    parser.add_argument("--ceiling-width", type=int, default=2000, metavar="W",
+                        help="positions that reference keeps each turn (default 2000)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     args = parser.parse_args(argv)
-    report = run(args.games, args.seconds)
+    report = run(args.games, args.seconds, ceiling=args.ceiling, ceiling_width=args.ceiling_width)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(report, f, indent=2)
