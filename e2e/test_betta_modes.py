@@ -201,6 +201,24 @@ def test_a_whole_solo_game_ends_with_the_employee_review(page, base_url, page_lo
     page_log.assert_clean()
 
 
+def test_the_hard_bot_plays_solo_alone_as_a_demo_and_is_named_for_its_level(page, base_url, page_log):
+    # An embedder's demo: the hard bot plays a whole solo game; it is never called "You".
+    page.goto(base_url + "?game=betta&mode=solo&players=1&seed=5013&seats=bot:hard&botDelay=10")
+    end = page.locator('#overlay[data-kind="end"]')
+    expect(end).to_be_visible(timeout=BOOT_MS + 15 * TURN_MS)
+    result = page.evaluate("window.tabletop.result()")
+    record = page.evaluate("window.tabletop.record()")
+    assert engine("result", state=engine("replay", record=record)) == result
+    assert len(record["moves"]) == 15 or all(view_of(page, 0)["full"])
+    score = result["scores"][0]
+    expect(end.locator(".end-headline")).to_have_text(f"Hard bot scored {score} points")
+    check_end_screen(page, result, {0: "Hard bot"})
+    end.get_by_role("button", name="Show the table").click()
+    expect(page.locator(".player-name")).to_have_text("Hard bot")
+    expect(page.locator(".player-tag")).to_have_count(0)  # not "Hard bot · Hard bot"
+    page_log.assert_clean()
+
+
 def test_solo_rules_and_url_defaults(page, base_url, page_log):
     # No players and no seats: the mode's own range decides (one seat, a human).
     page.goto(base_url + "?game=betta&mode=solo&seed=3")

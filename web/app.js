@@ -249,8 +249,13 @@ const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const humanSeats = (g) => g.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
 const hasBot = (g) => g.seats.some((s) => s.kind === 'bot');
 const isHuman = (g, seat) => seat !== null && seat !== undefined && g.seats[seat] && g.seats[seat].kind === 'human';
-/** The seat's colour/role name, e.g. "Green" (renderers get the mode: seat 0 may be Betty). */
-const labelOf = (g, seat) => playerName(capital(g.seatNames[seat])) || g.renderer.seatLabel(seat, g.options.mode) || `Seat ${seat + 1}`;
+/** The seat's colour/role name, e.g. "Green" (renderers get the mode: seat 0 may be Betty). A bot
+ * playing a one-seat game alone (a demo) is named for its level: not "You". */
+const labelOf = (g, seat) => {
+  const s = g.seats[seat];
+  if (g.seats.length === 1 && s && s.kind === 'bot') return capital(t('score.bot', { name: botName(s.bot) }));
+  return playerName(capital(g.seatNames[seat])) || g.renderer.seatLabel(seat, g.options.mode) || `Seat ${seat + 1}`;
+};
 const iconOf = (g, seat) => g.renderer.seatIcon(seat, g.options.mode);
 const colourOf = (g, seat) => g.renderer.seatColour(seat, g.options.mode);
 /** What we call the player: their chosen name, else the seat's name. */

@@ -179,7 +179,8 @@ export function createTable(root, handlers = {}) {
         const seat = seats[row.seat] || { kind: 'human' };
         const tags = [];
         if (labelOf(row.seat) !== nameOf(row.seat)) tags.push(labelOf(row.seat));
-        if (seat.kind === 'bot') tags.push(t('score.bot', { name: botName ? botName(seat.bot) : seat.bot }));
+        const botTag = seat.kind === 'bot' && t('score.bot', { name: botName ? botName(seat.bot) : seat.bot });
+        if (botTag && botTag.toLowerCase() !== nameOf(row.seat).toLowerCase()) tags.push(botTag);
         else if (humans === 1 && row.seat === viewer && !single) tags.push(t('score.you'));
         const isTurn = toMove === row.seat;
         const won = !single && (winners || []).includes(row.seat);
