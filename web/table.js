@@ -180,8 +180,9 @@ export function createTable(root, handlers = {}) {
         const tags = [];
         if (labelOf(row.seat) !== nameOf(row.seat)) tags.push(labelOf(row.seat));
         const botTag = seat.kind === 'bot' && t('score.bot', { name: botName ? botName(seat.bot) : seat.bot });
-        if (botTag && botTag.toLowerCase() !== nameOf(row.seat).toLowerCase()) tags.push(botTag);
-        else if (humans === 1 && row.seat === viewer && !single) tags.push(t('score.you'));
+        if (botTag) {
+          if (botTag.toLowerCase() !== nameOf(row.seat).toLowerCase()) tags.push(botTag); // not "Hard bot · Hard bot"
+        } else if (humans === 1 && row.seat === viewer && !single) tags.push(t('score.you'));
         const isTurn = toMove === row.seat;
         const won = !single && (winners || []).includes(row.seat);
         playerList.append(h('li', {
