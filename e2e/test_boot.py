@@ -106,6 +106,41 @@ def test_shipped_micropip_carries_its_bytecode(site_dir):
             assert int.from_bytes(header[4:8], "little") == 0b01  # hash-based, source not checked
 
 
+def test_stdlib_bytecode_matches_pyodides_sources(site_dir):
+    """pyodide/stdlib-bytecode.zip: for each standard library module the worker imports after
+    Pyodide's boot, the source exactly as in python_stdlib.zip and an unchecked-hash .pyc of it."""
+    info = manifest(site_dir)["stdlib_bytecode"]
+    assert {"ipaddress", "urllib.parse", "tarfile", "pyodide.http"} <= set(info["modules"])
+    with zipfile.ZipFile(site_dir / "pyodide" / "python_stdlib.zip") as stdlib, \
+            zipfile.ZipFile(site_dir / info["file"]) as zf:
+        names = set(zf.namelist())
+        sources = {n for n in names if n.endswith(".py")}
+        assert len(sources) == len(info["modules"]) + 1  # and the finder, _stdlib_bytecode.py
+        assert names == sources | {n[:-3] + ".pyc" for n in sources}
+        for name in sources - {"_stdlib_bytecode.py"}:
+            assert zf.read(name) == stdlib.read(name), name
+            header = zf.read(name[:-3] + ".pyc")[:16]
+            assert int.from_bytes(header[4:8], "little") == 0b01, name  # hash-based, unchecked
+
+
+def test_micropip_imports_the_stdlib_from_bytecode(page, base_url, site_dir, page_log):
+    """The worker's imports after Pyodide's boot come from stdlib-bytecode.zip; the rest of the
+    standard library is where Pyodide put it."""
+    info = manifest(site_dir)["stdlib_bytecode"]
+    page.goto(base_url + "bench.html")  # boots like the game's worker, and runs Python on request
+    page.wait_for_function("document.body.dataset.state !== 'booting'", timeout=BOOT_TIMEOUT_MS)
+    origins = json.loads(page.evaluate("""() => window.bench.python(`
+import json, sys
+json.dumps({name: getattr(getattr(module, "__spec__", None), "origin", None)
+            for name, module in list(sys.modules.items())})`)"""))
+    archive = info["path"] + "/"
+    for name in info["modules"]:
+        assert (origins.get(name) or "").startswith(archive), (name, origins.get(name))
+    assert origins["json"].startswith("/lib/python314.zip/")
+    assert origins["micropip"].startswith("/lib/python3.14/site-packages/")
+    page_log.assert_clean()
+
+
 def test_engine_wheel_matches_the_source(site_dir):
     info = manifest(site_dir)["engine"]
     wheel = site_dir / "wheels" / info["wheel"]

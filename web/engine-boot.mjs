@@ -3,8 +3,8 @@
 // the benchmark times exactly what the game does. Everything comes from this site's own origin.
 //
 // Only Python work waits for Python: while the runtime boots (fetching and compiling its wasm,
-// unpacking its standard library), the manifest, micropip's wheel (loadPyodide's `packages`) and
-// the engine's wheel are fetched alongside it. micropip then installs the engine wheel from the
+// unpacking its standard library), the manifest, micropip's wheel (loadPyodide's `packages`), the
+// stdlib bytecode and the engine's wheel are fetched alongside it. micropip then installs the engine wheel from the
 // bytes already in memory (an emfs: path) instead of fetching it itself after importing.
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
@@ -19,9 +19,34 @@ export async function readManifest() {
   return response.json();
 }
 
-/** The bare runtime, as bench-floor.html boots it; `packages` are fetched while it boots. */
-export function loadRuntime(packages = []) {
-  return loadPyodide({ indexURL: here("./pyodide/"), packages });
+/** The bare runtime, as bench-floor.html boots it; `packages` are fetched while it boots, and
+ * `fsInit(FS, {sitePackages})` (awaited) may add files before Python starts. */
+export function loadRuntime(packages = [], fsInit = undefined) {
+  return loadPyodide({ indexURL: here("./pyodide/"), packages, fsInit });
+}
+
+/** The manifest's stdlib_bytecode: {path, bytes}, or null (then those modules compile from source). */
+async function fetchStdlibBytecode(manifest) {
+  const info = manifest.stdlib_bytecode;
+  if (!info) return null;
+  const response = await fetch(here("./" + info.file));
+  if (!response.ok) throw new Error(`${info.file}: HTTP ${response.status}`);
+  return { path: info.path, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/**
+ * Before Python starts: the bytecode of the standard library modules that this worker (not
+ * Pyodide's own boot) imports, and a .pth file that site.py runs at startup to import its finder
+ * (build.py, STDLIB_BYTECODE_PY). Pyodide's python_stdlib.zip holds sources only, so without it
+ * micropip's install and import compile ipaddress, urllib.parse, tarfile … first.
+ */
+function stdlibBytecodeInit(bytecode) {
+  return async (FS, { sitePackages }) => {
+    const found = await bytecode;
+    if (!found) return;
+    FS.writeFile(found.path, found.bytes);
+    FS.writeFile(`${sitePackages}/_stdlib_bytecode.pth`, `${found.path}\nimport _stdlib_bytecode\n`);
+  };
 }
 
 async function fetchWheel(manifest) {
@@ -45,7 +70,11 @@ export async function bootEngine({ step = () => {}, done = () => {} } = {}) {
   const manifest = readManifest();
   const wheel = manifest.then(fetchWheel);
   wheel.catch(() => {}); // awaited below; a failure then is the one reported
-  const pyodide = await loadRuntime(["micropip"]);
+  const bytecode = manifest.then(fetchStdlibBytecode).catch((error) => {
+    console.warn(`tabletop: no stdlib bytecode, its modules compile from source: ${error.message}`);
+    return null;
+  });
+  const pyodide = await loadRuntime(["micropip"], stdlibBytecodeInit(bytecode));
   done("runtime");
 
   step("micropip");
