@@ -470,12 +470,16 @@ def compile_wheels(pyodide_dir: Path, pairs: list[tuple[Path, Path]]) -> None:
     run_pyodide_node(pyodide_dir, args, "compiling wheels to bytecode")
 
 
+def compiled_key(wheel: Path, pyodide_dir: Path) -> str:
+    """What a wheel's bytecode depends on: the wheel, the Pyodide that compiles it, the compiler."""
+    return hashlib.sha256("\0".join([
+        sha256_of(wheel), pyodide_version(pyodide_dir), sha256_of(pyodide_dir / "pyodide.asm.wasm"),
+        PYC_COMPILER_PY, PYC_COMPILER_JS]).encode()).hexdigest()[:16]
+
+
 def ensure_micropip_compiled(micropip: Path, pyodide_dir: Path) -> Path:
     """The micropip wheel with its bytecode, cached per micropip, Pyodide and compiler."""
-    key = hashlib.sha256("\0".join([
-        sha256_of(micropip), pyodide_version(pyodide_dir), sha256_of(pyodide_dir / "pyodide.asm.wasm"),
-        PYC_COMPILER_PY, PYC_COMPILER_JS]).encode()).hexdigest()[:16]
-    cached = CACHE / "micropip" / f"compiled-{key}" / MICROPIP_WHEEL
+    cached = CACHE / "micropip" / f"compiled-{compiled_key(micropip, pyodide_dir)}" / MICROPIP_WHEEL
     if not cached.is_file():
         step(f"compiling micropip {MICROPIP_VERSION} to bytecode for Pyodide {pyodide_version(pyodide_dir)}")
         cached.parent.mkdir(parents=True, exist_ok=True)
@@ -483,6 +487,23 @@ def ensure_micropip_compiled(micropip: Path, pyodide_dir: Path) -> Path:
         compile_wheels(pyodide_dir, [(micropip, tmp)])
         tmp.replace(cached)
     return cached
+
+
+def compile_engine_wheel(wheel: Path, pyodide_dir: Path) -> None:
+    """Add the engine's bytecode to the site's copy of its wheel, as for micropip: micropip
+    installs it without compiling, so `import tabletop` and each game's first use would compile
+    their sources in the browser. The last result is kept in .cache/engine/ (Node takes seconds)."""
+    folder = CACHE / "engine"
+    cached = folder / compiled_key(wheel, pyodide_dir) / wheel.name
+    if not cached.is_file():
+        step(f"compiling {wheel.name} to bytecode for Pyodide {pyodide_version(pyodide_dir)}")
+        if folder.is_dir():
+            shutil.rmtree(folder)  # earlier builds of the engine
+        cached.parent.mkdir(parents=True)
+        tmp = cached.with_suffix(".tmp")
+        compile_wheels(pyodide_dir, [(wheel, tmp)])
+        tmp.replace(cached)
+    shutil.copy2(cached, wheel)
 
 
 STDLIB_BYTECODE = "stdlib-bytecode.zip"  # in site/pyodide/
@@ -595,6 +616,7 @@ def build_site() -> dict:
     shutil.copy2(stdlib_bytecode, runtime / STDLIB_BYTECODE)
 
     wheel = build_wheel(new / "wheels")
+    compile_engine_wheel(wheel, pyodide_dir)
     manifest = {
         "engine": {
             "name": PACKAGE,
