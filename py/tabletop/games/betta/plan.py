@@ -99,7 +99,8 @@ def _greedy(table: Table, pos: Position) -> Position:
     return best
 
 
-# The solo search's budget. About 0.1 s a move in CPython (see ``python -m tabletop bench``).
+# The solo search's budget: about 66 ms a move in CPython on average, 178 ms at worst (``python -m
+# tabletop bench``, 60 seeds); more guessed decks or deeper replies scored no better over 200 seeds.
 SOLO_SEARCH = {"worlds": 12, "width": 12, "horizon": 2}
 
 
