@@ -356,6 +356,7 @@ import zipimport
 ARCHIVE = {archive!r}
 STDLIB = {stdlib!r}
 MODULES = frozenset({modules!r})
+PYTHON = {python!r}  # sys.version of the Pyodide that compiled them: its build, date included
 
 
 class StdlibBytecode:
@@ -379,7 +380,10 @@ class StdlibBytecode:
         return spec
 
 
-sys.meta_path.insert(0, StdlibBytecode)
+# Only on the Python these modules came from: on another build (a stale copy of this file beside a
+# newer runtime) its sources and bytecode would silently replace that runtime's own modules.
+if sys.version == PYTHON and STDLIB in sys.path:
+    sys.meta_path.insert(0, StdlibBytecode)
 if ARCHIVE in sys.path:  # the .pth put it there to import this module
     sys.path.remove(ARCHIVE)
 '''
@@ -395,7 +399,8 @@ def stdlib_bytecode_write(target, fs_path, date_time):
         origin = getattr(getattr(module, "__spec__", None), "origin", None) or ""
         if name in _imported and origin.startswith(stdlib + "/") and origin.endswith(".py"):
             new[name] = origin[len(stdlib) + 1:]
-    finder = STDLIB_BYTECODE_FINDER.format(archive=fs_path, stdlib=stdlib, modules=sorted(new))
+    finder = STDLIB_BYTECODE_FINDER.format(archive=fs_path, stdlib=stdlib, modules=sorted(new),
+                                           python=sys.version)
     files = [(rel, src.read(rel)) for rel in sorted(new.values())]
     files.append(("_stdlib_bytecode.py", finder.encode()))
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
@@ -483,10 +488,15 @@ def ensure_micropip_compiled(micropip: Path, pyodide_dir: Path) -> Path:
     if not cached.is_file():
         step(f"compiling micropip {MICROPIP_VERSION} to bytecode for Pyodide {pyodide_version(pyodide_dir)}")
         cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(".tmp")
+        tmp = private_tmp(cached)
         compile_wheels(pyodide_dir, [(micropip, tmp)])
         tmp.replace(cached)
     return cached
+
+
+def private_tmp(path: Path) -> Path:
+    """A temporary name beside ``path`` that no other build running at the same time uses."""
+    return path.with_name(f"{path.name}.{os.getpid()}.tmp")
 
 
 def compile_engine_wheel(wheel: Path, pyodide_dir: Path) -> None:
@@ -497,10 +507,11 @@ def compile_engine_wheel(wheel: Path, pyodide_dir: Path) -> None:
     cached = folder / compiled_key(wheel, pyodide_dir) / wheel.name
     if not cached.is_file():
         step(f"compiling {wheel.name} to bytecode for Pyodide {pyodide_version(pyodide_dir)}")
-        if folder.is_dir():
-            shutil.rmtree(folder)  # earlier builds of the engine
-        cached.parent.mkdir(parents=True)
-        tmp = cached.with_suffix(".tmp")
+        for old in folder.glob("*"):
+            if old != cached.parent:
+                shutil.rmtree(old, ignore_errors=True)  # earlier builds of the engine
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        tmp = private_tmp(cached)
         compile_wheels(pyodide_dir, [(wheel, tmp)])
         tmp.replace(cached)
     shutil.copy2(cached, wheel)
@@ -523,7 +534,7 @@ def ensure_stdlib_bytecode(micropip: Path, pyodide_dir: Path) -> tuple[Path, dic
         step("compiling the standard library modules that micropip imports, for Pyodide "
              f"{pyodide_version(pyodide_dir)}")
         folder.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(".tmp")
+        tmp = private_tmp(cached)
         probe = folder / "probe-1.0-py3-none-any.whl"  # an empty package for micropip to install
         with zipfile.ZipFile(probe, "w") as zf:
             zf.writestr("probe/__init__.py", "")
@@ -534,7 +545,7 @@ def ensure_stdlib_bytecode(micropip: Path, pyodide_dir: Path) -> tuple[Path, dic
         out = run_pyodide_node(pyodide_dir, ["--stdlib", str(micropip.resolve()), str(probe.resolve()),
                                              str(tmp.resolve()), STDLIB_BYTECODE_FS],
                                "compiling the standard library")
-        probe.unlink()
+        probe.unlink(missing_ok=True)
         info = json.loads(out.strip().splitlines()[-1])
         if not info["modules"]:
             die("micropip imported no standard library module after boot: nothing to compile")

@@ -216,6 +216,10 @@ def test_the_hard_bot_plays_solo_alone_as_a_demo_and_is_named_for_its_level(page
     end.get_by_role("button", name="Show the table").click()
     expect(page.locator(".player-name")).to_have_text("Hard bot")
     expect(page.locator(".player-tag")).to_have_count(0)  # not "Hard bot · Hard bot"
+    # named, it keeps its name and its level is said once
+    page.goto(base_url + "?game=betta&mode=solo&players=1&seed=3&seats=bot:hard&names=Robo&botDelay=10")
+    expect(page.locator(".player-name")).to_have_text("Robo", timeout=BOOT_MS)
+    expect(page.locator(".player-tag")).to_have_text("Hard bot")
     page_log.assert_clean()
 
 

@@ -6,8 +6,10 @@ Independent of the UI: web/diag.html loads engine-client.mjs, waits for the engi
 
 from __future__ import annotations
 
+import _imp
 import base64
 import hashlib
+import sys
 import json
 import urllib.request
 import zipfile
@@ -21,6 +23,13 @@ BOOT_TIMEOUT_MS = 120_000  # a cold boot takes about 4 s on a 2-core machine
 
 def manifest(site_dir: Path) -> dict:
     return json.loads((site_dir / "wheels" / "manifest.json").read_text())
+
+
+def check_unchecked_pyc(pyc: bytes, source: bytes, name: str) -> None:
+    """An unchecked-hash .pyc (the source is never compared at import, so it must be right here)
+    whose hash is its source's, keyed by the compiling Python's magic number."""
+    assert int.from_bytes(pyc[4:8], "little") == 0b01, name
+    assert _imp.source_hash(int.from_bytes(pyc[:4], "little"), source) == pyc[8:16], name
 
 
 def test_engine_boots_in_a_worker_and_answers(page, base_url, page_log, screenshot):
@@ -102,8 +111,7 @@ def test_shipped_micropip_carries_its_bytecode(site_dir):
             folder, _, name = source.rpartition("/")
             cached = f"{folder}/__pycache__/{name[:-3]}.cpython-314.pyc"
             assert cached in names, cached
-            header = wheel.read(cached)[:16]
-            assert int.from_bytes(header[4:8], "little") == 0b01  # hash-based, source not checked
+            check_unchecked_pyc(wheel.read(cached), wheel.read(source), source)
 
 
 def test_stdlib_bytecode_matches_pyodides_sources(site_dir):
@@ -117,10 +125,29 @@ def test_stdlib_bytecode_matches_pyodides_sources(site_dir):
         sources = {n for n in names if n.endswith(".py")}
         assert len(sources) == len(info["modules"]) + 1  # and the finder, _stdlib_bytecode.py
         assert names == sources | {n[:-3] + ".pyc" for n in sources}
-        for name in sources - {"_stdlib_bytecode.py"}:
-            assert zf.read(name) == stdlib.read(name), name
-            header = zf.read(name[:-3] + ".pyc")[:16]
-            assert int.from_bytes(header[4:8], "little") == 0b01, name  # hash-based, unchecked
+        for name in sources:
+            if name != "_stdlib_bytecode.py":
+                assert zf.read(name) == stdlib.read(name), name
+            check_unchecked_pyc(zf.read(name[:-3] + ".pyc"), zf.read(name), name)
+
+
+def test_the_stdlib_bytecode_finder_stays_out_on_another_python(site_dir):
+    """The finder installs itself only on the Python build its bytecode came from: a stale zip
+    beside a newer runtime must not replace that runtime's own modules."""
+    info = manifest(site_dir)["stdlib_bytecode"]
+    with zipfile.ZipFile(site_dir / info["file"]) as zf:
+        finder = zf.read("_stdlib_bytecode.py").decode()
+    stdlib = json.loads(finder.split("STDLIB = ", 1)[1].split("\n", 1)[0].replace("'", '"'))
+    meta_path, path = list(sys.meta_path), list(sys.path)
+    try:
+        sys.path.append(stdlib)
+        exec(compile(finder, "_stdlib_bytecode.py", "exec"), {})  # this Python is not Pyodide's
+        assert sys.meta_path == meta_path
+        same = finder.replace("PYTHON = ", f"PYTHON = {sys.version!r}  # ", 1)
+        exec(compile(same, "_stdlib_bytecode.py", "exec"), {})
+        assert len(sys.meta_path) == len(meta_path) + 1
+    finally:
+        sys.meta_path[:], sys.path[:] = meta_path, path
 
 
 def test_micropip_imports_the_stdlib_from_bytecode(page, base_url, site_dir, page_log):
@@ -159,6 +186,9 @@ def test_engine_wheel_matches_the_source(site_dir):
         for name in expected:
             assert zf.read(name) == (source / name).read_bytes(), (
                 f"{name} changed since site/ was built: run python3 build.py site")
+            folder, _, module = name.rpartition("/")
+            check_unchecked_pyc(zf.read(f"{folder}/__pycache__/{module[:-3]}.cpython-314.pyc"),
+                                zf.read(name), name)
         wheel_info = zf.read(f"{dist_info}/WHEEL").decode()
         assert "Tag: py3-none-any" in wheel_info and "Root-Is-Purelib: true" in wheel_info
         metadata = zf.read(f"{dist_info}/METADATA").decode()

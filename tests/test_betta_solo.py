@@ -22,7 +22,10 @@ def test_every_legal_move_plays_as_the_rules_play_it():
             position = solo.Position.of(state)
             _same(position, state)
             moves = rules.legal_moves(state)
-            distinct = {(card, d, p.put) for card, d, p in position.moves()}
+            offered = position.moves()
+            for card, d, p in offered:  # every move offered is one the rules accept
+                assert rules.why_illegal(state, {"card": card, "rotation": p.rotation, "display": d}) is None
+            distinct = {(card, d, p.put) for card, d, p in offered}
             for move in moves[:: 1 + seed % 5]:
                 p = solo.PLACEMENT[(move["card"], move["rotation"])]
                 _same(position.play(table, move["card"], move["display"], p), rules.play(state, move))

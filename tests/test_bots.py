@@ -64,3 +64,18 @@ def test_bots_are_reproducible_for_a_seed():
     assert api.bot_move(game, "random", seed=9) == api.bot_move(game, "random", seed=9)
     picks = {tuple(sorted(api.bot_move(game, "random", seed=s).items())) for s in range(20)}
     assert len(picks) > 5
+
+
+def test_the_search_values_positions_with_the_value_a_game_gives_it():
+    from tabletop.bots import search
+    game = engine.new_game("betta", {"mode": "staff", "players": 2}, 5)
+    mod = engine.rules("betta")
+    seat = engine.to_move(game)
+    view = mod.view(game["state"], seat)
+    # a value that only cares how many bettas the searching seat's move leaves on display 3
+    def on_display_3(state, who):
+        return sum(c is not None for c in state["displays"][2]) if who == seat else 0
+    plain = search.choose(mod, view, 1)
+    steered = search.choose(mod, view, 1, value=on_display_3, horizon=0)
+    assert plain["display"] != 2 and steered["display"] == 2
+    assert steered in engine.legal_moves(game)

@@ -44,8 +44,12 @@ function stdlibBytecodeInit(bytecode) {
   return async (FS, { sitePackages }) => {
     const found = await bytecode;
     if (!found) return;
-    FS.writeFile(found.path, found.bytes);
-    FS.writeFile(`${sitePackages}/_stdlib_bytecode.pth`, `${found.path}\nimport _stdlib_bytecode\n`);
+    try {
+      FS.writeFile(found.path, found.bytes);
+      FS.writeFile(`${sitePackages}/_stdlib_bytecode.pth`, `${found.path}\nimport _stdlib_bytecode\n`);
+    } catch (error) {
+      console.warn(`tabletop: no stdlib bytecode, its modules compile from source: ${error.message}`);
+    }
   };
 }
 

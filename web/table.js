@@ -181,7 +181,8 @@ export function createTable(root, handlers = {}) {
         if (labelOf(row.seat) !== nameOf(row.seat)) tags.push(labelOf(row.seat));
         const botTag = seat.kind === 'bot' && t('score.bot', { name: botName ? botName(seat.bot) : seat.bot });
         if (botTag) {
-          if (botTag.toLowerCase() !== nameOf(row.seat).toLowerCase()) tags.push(botTag); // not "Hard bot · Hard bot"
+          const shown = [nameOf(row.seat), ...tags].map((x) => x.toLowerCase());
+          if (!shown.includes(botTag.toLowerCase())) tags.push(botTag); // not "Hard bot · Hard bot"
         } else if (humans === 1 && row.seat === viewer && !single) tags.push(t('score.you'));
         const isTurn = toMove === row.seat;
         const won = !single && (winners || []).includes(row.seat);

@@ -263,6 +263,8 @@ def main(argv: list) -> int:
                         help="positions that reference keeps each turn (default 2000)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     args = parser.parse_args(argv)
+    if args.games < 1 or args.ceiling < 0 or args.ceiling_width < 1:
+        parser.error("--games and --ceiling-width must be at least 1, --ceiling at least 0")
     report = run(args.games, args.seconds, ceiling=args.ceiling, ceiling_width=args.ceiling_width)
     if args.json:
         with open(args.json, "w") as f:

@@ -10,7 +10,8 @@ own view (``determinize``: the unseen cards dealt at random), then:
 3. picks the move with the best average margin over the worlds.
 
 A game may value positions by more than "the score if the game ended now": ``choose(..., value=f)``
-uses ``f(state, seat)`` instead of ``evaluate`` (Betta's solo plan does, through its own ``BOTS``).
+uses ``f(state, seat)`` instead of ``evaluate`` (a game passes it from its own ``BOTS``; Betta solo
+goes further and runs the same search on its own fast positions, ``games/betta/plan.py``).
 In a one-player game the replies and the ranking simply take the best value (it counts the points).
 
 The work is fixed by ``worlds``, ``width`` and ``horizon`` (not by a clock), so a seed always gives

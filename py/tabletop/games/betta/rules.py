@@ -33,7 +33,7 @@ MODES = (
 )
 MOVE_KEYS = {"card", "rotation", "display"}
 HIDDEN_KEYS = ("hands", "decks", "removed")  # what some seat may not see (the conformance kit checks)
-BOTS = {"hard": plan.hard}  # the generic search, valuing solo positions by a plan of the displays
+BOTS = {"hard": plan.hard}  # the generic search; in solo, the same search on fast solo positions
 
 
 # --- options and setup -------------------------------------------------------------------------
