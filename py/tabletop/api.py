@@ -41,7 +41,7 @@ def bot_move(game: dict, bot: str = "greedy", seed: int = 0) -> dict:
         raise TabletopError(said("engine.over"))
     if bot not in BOTS:
         raise TabletopError(said("engine.bot", bot=bot if isinstance(bot, str) else repr(bot), bots=", ".join(BOTS)))
-    choose = getattr(mod, "BOTS", {}).get(bot, BOTS[bot])  # a game may bring its own level
+    choose = engine.bot(game["game"], bot)  # a game may bring its own level
     return choose(mod, mod.view(state, seat), seed)
 
 

@@ -26,13 +26,14 @@ True
 """
 
 import importlib
+import importlib.util
 
 from . import __version__
 from .words import message, said
 
-GAMES = {
-    "betta": "tabletop.games.betta.rules",
-    "setline": "tabletop.games.setline.rules",
+GAMES = {  # one line a game: its package, holding rules.py and, if it has its own levels, bots.py
+    "betta": "tabletop.games.betta",
+    "setline": "tabletop.games.setline",
 }
 RECORD_KEYS = ("game", "options", "seed", "moves", "engine")
 
@@ -70,7 +71,20 @@ def rules(game_id: str):
     if not isinstance(game_id, str) or game_id not in GAMES:
         raise UnknownGame(said("engine.unknown_game", game=game_id if isinstance(game_id, str) else repr(game_id),
                                games=", ".join(sorted(GAMES))))
-    return importlib.import_module(GAMES[game_id])
+    return importlib.import_module(GAMES[game_id] + ".rules")
+
+
+def bot(game_id: str, level: str):
+    """The bot that plays ``level`` in a game: the game's own (``BOTS`` in its ``bots.py``), else the
+    shared one of ``tabletop.bots``; ``choose(rules_module, view, seed) -> move``. Raises KeyError for
+    a level that does not exist."""
+    from .bots import BOTS
+    rules(game_id)  # an unknown game says so
+    if importlib.util.find_spec(GAMES[game_id] + ".bots") is not None:
+        own = importlib.import_module(GAMES[game_id] + ".bots").BOTS
+        if level in own:
+            return own[level]
+    return BOTS[level]
 
 
 def games() -> list:

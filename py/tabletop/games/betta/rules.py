@@ -23,7 +23,6 @@ from .display import (ROTATIONS, card_cells, betta_deck, betty_deck, place, is_f
                       best_pattern, colour_counts, is_card)
 from ...words import said
 from .text import describe, player_name, pattern_label
-from . import plan
 
 NAME = "Betta"
 MODES = (
@@ -33,7 +32,6 @@ MODES = (
 )
 MOVE_KEYS = {"card", "rotation", "display"}
 HIDDEN_KEYS = ("hands", "decks", "removed")  # what some seat may not see (the conformance kit checks)
-BOTS = {"hard": plan.hard}  # the generic search; in solo, the same search on fast solo positions
 
 
 # --- options and setup -------------------------------------------------------------------------

@@ -19,22 +19,15 @@ Moves (an optional ``"seconds"``, the whole seconds the turn took, may ride on a
 from ...engine import BadOptions, IllegalMove
 from ... import rng
 from . import data
-from .board import CELLS, COLUMNS, WINDOWS, WINDOWS_OF
-from .cards import deck as full_deck, is_card, is_set, third, describe_card
+from . import placements
+from .board import CELLS, COLUMNS
+from .cards import deck as full_deck, is_card, describe_card
+from .placements import build_placements, counted_sets, set_points  # noqa: F401  (the rules' vocabulary)
 from .text import said
 
 NAME = "Set Line"
 MODES = ({"id": "solo", "name": "Solo", "players": [1, 1]},)
-MAX_LEGAL_BUILDS = 200_000
 HIDDEN_KEYS = ("deck",)  # the deck's order is the only secret
-
-
-def _solver(rules_module, view_, seed):
-    from .solver import choose
-    return choose(rules_module, view_, seed)
-
-
-BOTS = {"hard": _solver}  # Set Line's own hard bot: the solver (the generic search suits it less)
 
 
 def check_options(options) -> dict:
@@ -75,97 +68,8 @@ def to_move(state: dict):
 
 # --- sets on the board ---------------------------------------------------------------------------
 
-def counted_sets(board: list, placed: dict) -> list:
-    """The lines of three that count for a turn placing ``placed`` (cell -> card) on ``board``:
-    full after the turn, a set, with a placed card, and (unless the board was empty) a card that
-    was already there."""
-    first_turn = board.count(None) == CELLS
-    seen, out = set(), []
-    for cell in placed:
-        for window in WINDOWS_OF[cell]:
-            if window in seen:
-                continue
-            seen.add(window)
-            cards = [placed.get(c) or board[c] for c in window]
-            if None in cards or not is_set(*cards):
-                continue
-            if not first_turn and all(c in placed for c in window):
-                continue
-            out.append(window)
-    return sorted(out)
-
-
-def atomic_fillings(board: list, hand: list) -> list:
-    """Every way to complete one line of three into a set with hand cards: ``{cell: card}``."""
-    first_turn = board.count(None) == CELLS
-    in_hand = set(hand)
-    out = set()
-    for window in WINDOWS:
-        old = [board[c] for c in window if board[c] is not None]
-        empty = [c for c in window if board[c] is None]
-        if not empty or (not old and not first_turn):
-            continue
-        if len(empty) == 1:
-            need = third(old[0], old[1])
-            if need in in_hand:
-                out.add(((empty[0], need),))
-        elif len(empty) == 2:
-            for b in hand:
-                c = third(old[0], b)
-                if c in in_hand and c != b:
-                    out.add(tuple(sorted(((empty[0], b), (empty[1], c)))))
-        else:
-            for b in hand:
-                for c in hand:
-                    if c == b:
-                        continue
-                    d = third(b, c)
-                    if d in in_hand and d not in (b, c):
-                        out.add(tuple(sorted(zip(empty, (b, c, d)))))
-    return sorted(out)
-
-
-def build_placements(board: list, hand: list) -> list:
-    """Every legal building placement (a sorted tuple of ``(cell, card)``): the unions of
-    compatible fillings, each placed card then in a counted set."""
-    fills = atomic_fillings(board, hand)
-    index = {}
-    for j, f in enumerate(fills):
-        for pair in f:
-            index.setdefault(pair, []).append(j)
-    results = set()
-    hand_size = len(hand)
-
-    def extend(last: int, cells: dict, used: set):
-        results.add(tuple(sorted(cells.items())))
-        if len(results) > MAX_LEGAL_BUILDS:
-            raise RuntimeError("too many building moves to list")
-        if hand_size - len(used) >= 3:
-            pool = range(last + 1, len(fills))
-        else:  # a further filling must share a placed card (it needs a card at least)
-            pool = sorted({j for pair in cells.items() for j in index[pair] if j > last})
-        for j in pool:
-            ok, new_cells, new_used = True, None, None
-            for cell, card in fills[j]:
-                have = cells.get(cell)
-                if have is None and card in used or have is not None and have != card:
-                    ok = False
-                    break
-            if not ok:
-                continue
-            new_cells = dict(cells)
-            new_cells.update(fills[j])
-            if new_cells == cells:
-                continue
-            extend(j, new_cells, used | {card for _, card in fills[j]})
-
-    for j, f in enumerate(fills):
-        extend(j, dict(f), {card for _, card in f})
-    return sorted(results, key=lambda p: (len(p), p))
-
-
 def can_build(state: dict) -> bool:
-    return bool(atomic_fillings(state["board"], state["hand"]))
+    return placements.can_build(state["board"], state["hand"])
 
 
 # --- moves ---------------------------------------------------------------------------------------
@@ -252,32 +156,23 @@ def why_illegal(state: dict, move) -> str | None:
         cells[cell] = card
     if [i["cell"] for i in placed] != sorted(cells):
         return said("setline.illegal.order")
-    sets = counted_sets(state["board"], cells)
-    covered = {c for w in sets for c in w}
+    for line in placements.new_only_sets(state["board"], cells):
+        return said("setline.illegal.new_only", **_where(line[0]), **_where(line[-1], "_end"))
+    covered = {c for w in counted_sets(state["board"], cells) for c in w}
     for cell in cells:
         if cell not in covered:
-            if state["board"].count(None) != CELLS and _makes_new_only_set(state["board"], cells, cell):
-                return said("setline.illegal.old_card", **_where(cell))
             return said("setline.illegal.no_set", **_where(cell))
     return None
 
 
-def _where(cell: int) -> dict:
+def _where(cell: int, suffix: str = "") -> dict:
     """A cell as people count it: row and column from 1."""
-    return {"cell": cell, "row": cell // COLUMNS + 1, "column": cell % COLUMNS + 1}
+    return {"cell" + suffix: cell, "row" + suffix: cell // COLUMNS + 1, "column" + suffix: cell % COLUMNS + 1}
 
 
 def _shown(value):
     """A value from a move, as a refusal quotes it (JSON scalars as they are, anything else as text)."""
     return value if isinstance(value, (str, int, float)) else repr(value)
-
-
-def _makes_new_only_set(board, cells, cell) -> bool:
-    for window in WINDOWS_OF[cell]:
-        cards = [cells.get(c) or board[c] for c in window]
-        if None not in cards and is_set(*cards):
-            return True
-    return False
 
 
 def undo_blocker(state: dict, move: dict):
@@ -315,11 +210,6 @@ def move_details(state: dict, move) -> dict | None:
     covered = {c for w in sets for c in w}
     return {"sets": [list(w) for w in sets], "lonely": sorted(c for c in cells if c not in covered),
             "set_points": [set_points(k) for k in range(1, len(sets) + 1)]}
-
-
-def set_points(k: int) -> int:
-    """The k-th set of a turn (k = 1, 2, …) scores 300, 350, 400, …"""
-    return data.SET_POINTS + data.NEXT_SET_BONUS * (k - 1)
 
 
 def turn_score(sets: int, seconds: int, timed: bool) -> dict:

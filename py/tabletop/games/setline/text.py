@@ -50,8 +50,9 @@ register({
     "setline.illegal.same_cell": "Two cards are placed on row {row}, column {column}.",
     "setline.illegal.taken": "Row {row}, column {column} is taken.",
     "setline.illegal.order": "List the placed cards in cell order.",
-    "setline.illegal.old_card": "After the first turn, every new set must use at least one card already on "
-                                "the board (the card on row {row}, column {column} does not).",
+    "setline.illegal.new_only": "The set from row {row}, column {column} to row {row_end}, column {column_end} "
+                                "uses no card already on the board: after the first turn, every new set "
+                                "must use one.",
     "setline.illegal.no_set": "The card on row {row}, column {column} is not part of a new set: every card "
                               "you place must complete a set of three in a row or a column.",
     "setline.undo.hint": "The hint has been shown.",
