@@ -270,7 +270,7 @@ def test_the_game_ends_at_once_when_every_display_is_full():
     # pink-1 rotated 180: green 6, pink 7, pink 8 -> display 1 becomes full
     s2 = rules.play(s, move("pink-1", 180, 0))
     assert rules.to_move(s2) is None and rules.legal_moves(s2) == []
-    assert rules.result(s2) is not None
+    assert rules.result(s2)["ended"] == "Every display is full."
 
 
 def test_the_game_ends_when_everyone_has_taken_seven_turns():
@@ -285,6 +285,31 @@ def test_the_game_ends_when_everyone_has_taken_seven_turns():
         if s["turns"] == [7] * players:
             assert turns == 7 * players
             assert all(len(h) == 2 for h in s["hands"]) and all(d == [] for d in s["decks"])
+
+
+def test_the_round_counter_counts_every_players_turns_and_announces_the_last_round():
+    for mode, players, rounds in (("staff", 3, 7), ("betty", 2, 7), ("solo", 1, 15)):
+        s = rules.setup({"mode": mode, "players": players}, 11)
+        seen = []
+        while rules.to_move(s) is not None:
+            p = rules.view(s, rules.to_move(s))["progress"]
+            seen.append((p["round"], p["last"]))
+            assert p["rounds"] == rounds
+            s = rules.play(s, rules.legal_moves(s)[0])
+        seats = len(s["turns"])  # Betty's seat takes turns too
+        if all(None not in d for d in s["displays"]):
+            continue  # ended early: every display full
+        assert seen == [(r, r == rounds) for r in range(1, rounds + 1) for _ in range(seats)]
+        assert rules.view(s, 0)["progress"]["last"] is False  # over: nothing left to announce
+        assert rules.result(s)["ended"] == (f"Every player has had {rounds} turns." if mode != "solo"
+                                            else f"You have played all {rounds} cards of the solo deck.")
+
+
+def test_a_card_not_in_hand_is_refused_in_words_not_ids():
+    s = position(displays=[EMPTY] * 5, hands=[["pink-1"], ["green-1"]])
+    with pytest.raises(IllegalMove) as refused:
+        rules.play(s, move("green-1", 0, 0))
+    assert str(refused.value) == "That card is not in Pink's hand."
 
 
 def test_after_the_end_every_move_is_refused():

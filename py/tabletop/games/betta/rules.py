@@ -348,10 +348,28 @@ def result(state: dict):
         if len(tied) > 1:
             tiebreak = "shared"
     out = {"scores": scores, "winners": tied, "tiebreak": tiebreak,
-           "breakdown": breakdown, "tiebreak_values": values}
+           "breakdown": breakdown, "tiebreak_values": values, "ended": ended(state)}
     if state["mode"] == "solo":
         out["review"] = review(scores[0])
     return out
+
+
+def ended(state: dict):
+    """Why the game ended: every display full, or every player's last turn taken."""
+    if all(is_full(d) for d in state["displays"]):
+        return said("betta.ended.full")
+    if state["mode"] == "solo":
+        return said("betta.ended.turns_solo", turns=turn_limit(state))
+    return said("betta.ended.turns", turns=turn_limit(state))
+
+
+def progress(state: dict) -> dict:
+    """How far the game is, for the table's counter: the round being played (every player takes one
+    turn a round; in solo, one card a round), of how many, and whether it is the last."""
+    done = min(state["turns"])
+    rounds = turn_limit(state)
+    current = min(done + 1, rounds)
+    return {"round": current, "rounds": rounds, "last": state["to_move"] is not None and current == rounds}
 
 
 # --- what a seat may see -------------------------------------------------------------------------
@@ -397,6 +415,7 @@ def view(state: dict, seat) -> dict:
         "first": state["first"],
         "turn": sum(state["turns"]) + 1,
         "turn_limit": turn_limit(state),
+        "progress": progress(state),
         "colours": list(data.COLOURS),
         "displays": [list(d) for d in state["displays"]],
         "full": [is_full(d) for d in state["displays"]],

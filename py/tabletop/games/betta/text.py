@@ -33,10 +33,13 @@ register({
     "betta.illegal.shape": "A Betta move names a card, a rotation and a display, like "
                            "{{\"card\": \"pink-7\", \"rotation\": 90, \"display\": 2}}.",
     "betta.illegal.card": "There is no Betta card called {card!r}.",
-    "betta.illegal.hand": "{card} is not in {name}'s hand.",
+    "betta.illegal.hand": "That card is not in {name}'s hand.",
     "betta.illegal.rotation": "A card can only be rotated by 0, 90, 180 or 270 degrees.",
     "betta.illegal.display": "There is no display {display!r}: the displays are numbered 1 to {count}.",
     "betta.illegal.full": "Display {display} is full: a card can only go on a display with an empty space.",
+    "betta.ended.turns": "Every player has had {turns:# turn:# turns}.",
+    "betta.ended.turns_solo": "You have played all {turns:# card:# cards} of the solo deck.",
+    "betta.ended.full": "Every display is full.",
     "betta.undo.drawn": "A card was drawn from the deck after that placement.",
 })
 

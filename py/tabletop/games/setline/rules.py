@@ -313,6 +313,7 @@ def view(state: dict, seat) -> dict:
         "score": state["score"],
         "turns": [dict(t) for t in state["turns"]],
         "turn": turn_number(state),
+        "progress": {"round": turn_number(state), "rounds": None, "last": not state["deck"] and not state["over"]},
         "hints": [dict(h) for h in state["hints"]] if mine else [],
         "hint_costs": {str(k): v for k, v in data.HINT_COSTS.items()},
         "set_points": [data.SET_POINTS, data.NEXT_SET_BONUS],
