@@ -315,7 +315,7 @@ def test_whole_seeded_game_and_end_screen(page, base_url, page_log):
     assert int(shown) == score
     expect(extras.locator(".sl-stat.sets .sl-stat-value")).to_have_text(str(result["sets"]))
     expect(extras.locator(".sl-stat.ended")).to_contain_text(
-        "You stopped" if result["ended"] == "stopped" else "no set could be built")
+        "You stopped" if result["ended_say"]["id"] == "setline.ended.stopped" else "no set could be built")
     expect(extras.locator(".sl-new-best")).to_be_visible()  # the first game on this device
     expect(extras.locator(".sl-best-score")).to_have_text(str(score))
     turns = [t for t in page.evaluate("window.tabletop.view(0)")["turns"] if t["kind"] != "stop"]
@@ -374,7 +374,7 @@ def test_stop_once_the_deck_is_empty(page, base_url, page_log):
     end = page.locator('#overlay[data-kind="end"]')
     expect(end).to_be_visible()
     result = page.evaluate("window.tabletop.result()")
-    assert result["ended"] == "stopped"
+    assert result["ended_say"]["id"] == "setline.ended.stopped"
     expect(end.locator(".sl-stat.ended")).to_contain_text("You stopped")
     assert page.evaluate("window.tabletop.record()")["moves"][-1]["stop"] is True
     page_log.assert_clean()

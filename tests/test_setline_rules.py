@@ -202,14 +202,14 @@ def test_the_game_ends_when_the_deck_is_empty_and_no_set_can_be_built():
     # hand left: red-wave-3, blue-oval-2, green-oval-1 and nothing to draw; no set can be built
     assert s2["over"] and rules.to_move(s2) is None and rules.legal_moves(s2) == []
     res = rules.result(s2)
-    assert res["scores"] == [300] and res["ended"] == "no set can be built and the deck is empty"
+    assert res["scores"] == [300] and res["ended"] == "The deck is empty and no set can be built."
 
 
 def test_stop_is_allowed_only_once_the_deck_is_empty():
     s = position(board={14: A}, hand=[X, Y, "red-wave-3"], deck_cards=[])
     assert {"stop": True} in rules.legal_moves(s)
     s2 = rules.play(s, {"stop": True})
-    assert rules.result(s2)["ended"] == "stopped"
+    assert rules.result(s2)["ended"] == "You stopped once the deck was empty."
     s3 = position(board={14: A}, hand=[X, Y, "red-wave-3"])
     with pytest.raises(IllegalMove, match="only once the deck is empty"):
         rules.play(s3, {"stop": True})
