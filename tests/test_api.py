@@ -172,3 +172,17 @@ def test_set_line_through_json_with_the_solver():
     res = ok("result", state=state)
     assert res["scores"][0] == state["state"]["score"]
     assert ok("replay", record=ok("record", state=state)) == state
+
+
+def test_words_give_a_games_english_templates_to_write_its_sentences_again():
+    from tabletop.words import render
+    templates = ok("words", game="betta")
+    assert templates and all(key.startswith("betta.") for key in templates)
+    state = ok("new_game", game="betta", options={"mode": "staff", "players": 2}, seed=5)
+    move = ok("legal_moves", state=state)[0]
+    played = ok("play", state=state, move=move)
+    say = played["text_say"]
+    values = {k: v for k, v in say.items() if k != "id"}
+    assert render(templates[say["id"]], values) == played["text"]
+    assert render(templates[say["id"]], {**values, "name": "Ann"}).startswith("Ann placed a card")
+    assert call("words", game="chess")["error"]["code"] == "unknown_game"

@@ -80,10 +80,19 @@ def _fresh_seed() -> int:
     return rng.next_u64(int.from_bytes(os.urandom(8), "little") ^ _counter[0])[1] >> 33
 
 
+def words(game: str) -> dict:
+    """A game's English templates by id (``betta.log.pattern`` …), so a page can write the game's
+    sentences again with other values, e.g. the names its players typed for the seats."""
+    engine.rules(game)  # importing a game registers its sentences
+    from .words import TEMPLATES
+    return {key: text for key, text in TEMPLATES.items() if key.startswith(game + ".")}
+
+
 # op name -> (function, required argument names, optional argument names)
 OPS = {
     "games": (games, (), ()),
     "bots": (lambda: LEVELS, (), ()),
+    "words": (words, ("game",), ()),
     "version": (lambda: __version__, (), ()),
     "new_game": (_new_game, ("game",), ("options", "seed")),
     "to_move": (to_move, ("state",), ()),
