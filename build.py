@@ -31,30 +31,23 @@ if sys.version_info < (3, 11):
     sys.exit("build.py needs Python 3.11 or newer (it reads pyproject.toml with tomllib).")
 
 import argparse
-import base64
 import functools
 import hashlib
 import http.server
 import importlib.util
 import json
 import os
-import re
 import shutil
 import subprocess
 import tempfile
 import time
-import tomllib
 import zipfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent
-PY_SRC = ROOT / "py"
-PACKAGE = "tabletop"
-WEB = ROOT / "web"
-SITE = ROOT / "site"
-CACHE = ROOT / ".cache"
-VENV = ROOT / ".venv"
-DIST = ROOT / "dist"
+from tools.common import (CACHE, DIST, PACKAGE, PY_SRC, ROOT, SITE, VENV, WEB, ZIP_DATE, apt_install,
+                          can_apt, die, engine_version, private_tmp, pyproject, run, sha256_of, step)
+from tools.wheel import build_wheel
+
 
 # The Pyodide runtime: the npm package pinned in web/package.json and web/package-lock.json.
 PYODIDE_PACKAGE = WEB / "node_modules" / "pyodide"
@@ -87,151 +80,9 @@ MIME_TYPES = {
     ".woff2": "font/woff2",
 }
 
-ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: same sources, same wheel bytes
-
-
-# ---------------------------------------------------------------- small helpers
-
-def step(message: str) -> None:
-    print(f"build.py: {message}", flush=True)
-
-
-def die(message: str, code: int = 1) -> None:
-    print(f"build.py: error: {message}", file=sys.stderr, flush=True)
-    sys.exit(code)
-
-
-def run(cmd: list[str | Path], cwd: Path = ROOT, env: dict | None = None) -> None:
-    cmd = [str(c) for c in cmd]
-    step("$ " + " ".join(cmd))
-    try:
-        subprocess.run(cmd, cwd=cwd, check=True, env=env)
-    except FileNotFoundError:
-        die(f"{cmd[0]} is not installed")
-    except subprocess.CalledProcessError as err:
-        die(f"command failed with exit code {err.returncode}: {' '.join(cmd)}")
-
-
-def sha256_of(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
-def is_root() -> bool:
-    return hasattr(os, "geteuid") and os.geteuid() == 0
-
-
-_apt_updated = False
-
-
-def apt_install(package: str) -> None:
-    """Install a Debian package (root only); runs apt-get update once per build.py run."""
-    global _apt_updated
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    if not _apt_updated:
-        run(["apt-get", "update"], env=env)
-        _apt_updated = True
-    run(["apt-get", "install", "-y", package], env=env)
-
-
-def can_apt() -> bool:
-    return is_root() and shutil.which("apt-get") is not None
-
-
-# ---------------------------------------------------------------- project metadata
-
-def pyproject() -> dict:
-    with (ROOT / "pyproject.toml").open("rb") as f:
-        return tomllib.load(f)
-
-
-def engine_version() -> str:
-    """__version__ from py/tabletop/__init__.py, read as text (nothing is imported)."""
-    text = (PY_SRC / PACKAGE / "__init__.py").read_text(encoding="utf-8")
-    match = re.search(r"""^__version__\s*=\s*["']([^"']+)["']""", text, re.MULTILINE)
-    if not match:
-        die(f"no __version__ = '...' line in py/{PACKAGE}/__init__.py")
-    return match.group(1)
-
 
 def test_requirements() -> list[str]:
     return list(pyproject()["project"]["optional-dependencies"]["test"])
-
-
-# ---------------------------------------------------------------- the engine wheel
-
-def package_files() -> list[Path]:
-    """Every file of the package, sorted; no caches, compiled files or dotfiles."""
-    files = []
-    for path in sorted((PY_SRC / PACKAGE).rglob("*")):
-        rel = path.relative_to(PY_SRC)
-        if any(part == "__pycache__" or part.startswith(".") for part in rel.parts):
-            continue
-        if path.is_file() and path.suffix not in (".pyc", ".pyo"):
-            files.append(path)
-    return files
-
-
-def wheel_metadata(version: str) -> str:
-    project = pyproject()["project"]
-    lines = [
-        "Metadata-Version: 2.1",
-        f"Name: {project['name']}",
-        f"Version: {version}",
-        f"Summary: {project.get('description', '')}",
-        f"Requires-Python: {project['requires-python']}",
-    ]
-    for extra, requirements in sorted(project.get("optional-dependencies", {}).items()):
-        lines.append(f"Provides-Extra: {extra}")
-        lines += [f'Requires-Dist: {req} ; extra == "{extra}"' for req in requirements]
-    return "\n".join(lines) + "\n"
-
-
-def record_line(name: str, data: bytes) -> str:
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-    return f"{name},sha256={digest},{len(data)}"
-
-
-def build_wheel(out_dir: Path) -> Path:
-    """Write the py3-none-any wheel of py/tabletop into out_dir and return its path.
-
-    A wheel is a zip: the package files plus a .dist-info folder with METADATA, WHEEL and RECORD.
-    Runtime dependencies: none (the engine is stdlib only), so micropip never looks for any.
-    """
-    name = pyproject()["project"]["name"]
-    version = engine_version()
-    dist_name = re.sub(r"[-_.]+", "_", name)
-    wheel_name = f"{dist_name}-{version}-py3-none-any.whl"
-    dist_info = f"{dist_name}-{version}.dist-info"
-
-    entries: list[tuple[str, bytes]] = []
-    for path in package_files():
-        entries.append((path.relative_to(PY_SRC).as_posix(), path.read_bytes()))
-    entries.append((f"{dist_info}/METADATA", wheel_metadata(version).encode()))
-    entries.append((f"{dist_info}/WHEEL", (
-        "Wheel-Version: 1.0\nGenerator: tabletop build.py\n"
-        "Root-Is-Purelib: true\nTag: py3-none-any\n").encode()))
-    entries.append((f"{dist_info}/top_level.txt", f"{PACKAGE}\n".encode()))
-    record = "".join(record_line(n, d) + "\n" for n, d in entries)
-    record += f"{dist_info}/RECORD,,\n"
-    entries.append((f"{dist_info}/RECORD", record.encode()))
-
-    out_dir.mkdir(parents=True, exist_ok=True)
-    for stale in out_dir.glob(f"{dist_name}-*.whl"):
-        stale.unlink()
-    target = out_dir / wheel_name
-    tmp = target.with_suffix(".tmp")
-    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        for arcname, data in entries:
-            info = zipfile.ZipInfo(arcname, date_time=ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, data)
-    tmp.replace(target)
-    return target
 
 
 # ---------------------------------------------------------------- downloads (cached)
@@ -492,11 +343,6 @@ def ensure_micropip_compiled(micropip: Path, pyodide_dir: Path) -> Path:
         compile_wheels(pyodide_dir, [(micropip, tmp)])
         tmp.replace(cached)
     return cached
-
-
-def private_tmp(path: Path) -> Path:
-    """A temporary name beside ``path`` that no other build running at the same time uses."""
-    return path.with_name(f"{path.name}.{os.getpid()}.tmp")
 
 
 def compile_engine_wheel(wheel: Path, pyodide_dir: Path) -> None:
