@@ -16,9 +16,10 @@ A test that fails with a page open leaves e2e/screenshots/<test>-failed.png.
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import os
 import re
+import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,11 +44,11 @@ LOCAL_SCHEMES = {"data", "blob", "about"}
 
 
 def _load_build_module():
-    """build.py (standard library only) holds the static server with the right MIME types."""
-    spec = importlib.util.spec_from_file_location("tabletop_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """build.py's static server with the right MIME types: the module tools/serve.py (standard
+    library only), imported from this checkout; its make_server() serves site/."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    return importlib.import_module("tools.serve")
 
 
 @dataclass

@@ -1,0 +1,222 @@
+"""`python3 build.py bench`: the site timed in headless Chromium (figures, not a test).
+
+`python3 build.py bench` builds site/, then re-runs build.py under .venv's python (which has
+Playwright) with the hidden flag --in-venv. That process serves site/ on a free port, drives
+headless Chromium through the pages of tools/bench_pages.py, times the same Python code natively
+for comparison, and prints the report (optionally also as JSON).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from .bench_pages import BENCH_APP_PAGE, BENCH_FLOOR_PAGE, BenchError, bench_speed, bench_startup
+from .common import PY_SRC, ROOT, SITE, die, step
+from .serve import make_server
+from .site import build_site
+from .testenv import CHROMIUM, ensure_chromium, ensure_venv
+
+BENCH_CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    """Build site/, then measure it under .venv's python (the process that can import Playwright)."""
+    if args.in_venv:
+        return bench_in_venv(args)
+    python = ensure_venv()
+    ensure_chromium()
+    build_site()
+    cmd = [str(python), str(ROOT / "build.py"), "bench", "--in-venv",
+           "--runs", str(args.runs), "--seconds", str(args.seconds), "--rounds", str(args.rounds)]
+    if args.json:
+        cmd += ["--json", str(Path(args.json).resolve())]
+    step("$ " + " ".join(cmd))
+    child = subprocess.Popen(cmd, cwd=ROOT, env=dict(os.environ, TABLETOP_CHROMIUM=CHROMIUM))
+    try:
+        return child.wait()
+    except KeyboardInterrupt:
+        # The child got the same Ctrl-C: give it time to close Chromium and its server.
+        try:
+            child.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait()
+        return 130
+
+
+def bench_in_venv(args: argparse.Namespace) -> int:
+    if not (SITE / "wheels" / "manifest.json").is_file():
+        die("site/ is missing: run python3 build.py bench (it builds the site first)")
+    try:
+        report = bench_measure(args.runs, args.seconds, args.rounds)
+    except BenchError as err:
+        die(f"bench: {err}")
+    except KeyboardInterrupt:
+        print("\nbuild.py: bench interrupted", file=sys.stderr, flush=True)
+        return 130
+    print_bench_report(report)
+    if args.json:
+        Path(args.json).write_text(json.dumps(report, indent=2) + "\n")
+        step(f"wrote {args.json}")
+    return 0
+
+
+def bench_measure(runs: int, seconds: float, rounds: int) -> dict:
+    """Everything in one run: one server, one browser, closed whatever happens."""
+    import platform
+    import threading
+
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        raise BenchError(f"Playwright is not importable by {sys.executable}: "
+                         "run python3 build.py bench (it installs the test tools into .venv)")
+    sys.path.insert(0, str(PY_SRC))  # this checkout's engine, not any installed copy
+    from tabletop import bench_browser  # the CPython side times the very same code
+
+    manifest = json.loads((SITE / "wheels" / "manifest.json").read_text())
+    busy_before = bench_busy_cpus()
+    if busy_before is not None and busy_before > BENCH_BUSY_CPUS:
+        step(f"warning: other work keeps {busy_before:.1f} of {os.cpu_count()} CPUs busy: "
+             "the figures will be noisy")
+    server = make_server(SITE, port=0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, name="bench-server", daemon=True)
+    thread.start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        with sync_playwright() as playwright:
+            step(f"launching {CHROMIUM} (headless)")
+            try:
+                browser = playwright.chromium.launch(
+                    executable_path=CHROMIUM, headless=True, args=BENCH_CHROMIUM_ARGS,
+                    timeout=60_000)
+            except Exception as err:
+                raise BenchError(f"could not start Chromium at {CHROMIUM}: {err}") from None
+            try:
+                report = {
+                    "meta": {
+                        "chromium": browser.version,
+                        "pyodide": manifest["pyodide"]["version"],
+                        "engine": manifest["engine"]["version"],
+                        "cpython": platform.python_version(),
+                        "cpython_executable": os.path.realpath(sys.executable),
+                        "cpus": os.cpu_count(),
+                        "busy_cpus_before": busy_before,
+                        "runs": runs, "seconds": seconds, "rounds": rounds,
+                        "app_page": BENCH_APP_PAGE,
+                    },
+                    "startup": bench_startup(browser, base, runs),
+                }
+                report["meta"]["busy_cpus_between"] = bench_busy_cpus()  # the browser idles
+                report.update(bench_speed(browser, base, bench_browser, seconds, rounds))
+                report["meta"]["pyodide_python"] = report.pop("pyodide_python")
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    report["meta"]["busy_cpus_after"] = bench_busy_cpus()
+    return report
+
+
+BENCH_BUSY_CPUS = 0.25  # more CPUs than this busy with other work: warn that figures are noisy
+
+
+def bench_busy_cpus(seconds: float = 1.0) -> float | None:
+    """How many CPUs other processes keep busy, sampled from /proc/stat (None where there is none).
+
+    Taken while the benchmark idles (before the browser starts, between the startup and speed
+    phases, after it closed): a test suite or another benchmark running alongside skews every
+    figure on a small machine."""
+    def sample() -> tuple[int, int]:
+        with open("/proc/stat") as f:
+            fields = [int(x) for x in f.readline().split()[1:9]]
+        return sum(fields), fields[3] + fields[4]  # all jiffies; idle + iowait
+
+    try:
+        total0, idle0 = sample()
+        time.sleep(seconds)
+        total1, idle1 = sample()
+    except (OSError, ValueError, IndexError):
+        return None
+    if total1 <= total0:
+        return None
+    return round((os.cpu_count() or 1) * (1 - (idle1 - idle0) / (total1 - total0)), 2)
+
+
+def print_bench_report(r: dict) -> None:
+    meta, startup = r["meta"], r["startup"]["summary"]
+    print(f"\nTabletop browser benchmark: Chromium {meta['chromium']} (headless), "
+          f"Pyodide {meta['pyodide']} (Python {meta['pyodide_python']}) against "
+          f"CPython {meta['cpython']} ({meta['cpython_executable']}), {meta['cpus']} CPUs\n")
+
+    cold, warm = startup["cold"], startup["warm"]
+    print(f"Startup, ms since navigation: median of {meta['runs']} runs [min-max]. Cold = new "
+          "browser context;\nwarm = the same context reloaded.")
+    print(f"  {'':<46}{'cold':>20}{'warm':>20}")
+
+    def spread(s: dict) -> str:
+        return f"{s['median']:.0f} [{s['min']:.0f}-{s['max']:.0f}]"
+
+    print(f"  {'floor: Pyodide ready, main thread':<46}"
+          f"{spread(cold['floor_ms']):>20}{spread(warm['floor_ms']):>20}")
+    print(f"  {'floor: Pyodide ready, in a module worker':<46}"
+          f"{spread(cold['floor_worker_ms']):>20}{spread(warm['floor_worker_ms']):>20}")
+    if cold["app_engine_ready_ms"] and warm["app_engine_ready_ms"]:
+        print(f"  {'app: engine ready (worker + micropip + wheel)':<46}"
+              f"{spread(cold['app_engine_ready_ms']):>20}{spread(warm['app_engine_ready_ms']):>20}")
+    print(f"  {'app: board accepts a click':<46}"
+          f"{spread(cold['app_ms']):>20}{spread(warm['app_ms']):>20}")
+    print(f"  {'app / floor, main thread (medians)':<46}"
+          f"{cold['app_over_floor']:>19.2f}x{warm['app_over_floor']:>19.2f}x")
+    print(f"  {'app / floor in a worker (medians)':<46}"
+          f"{cold['app_over_floor_worker']:>19.2f}x{warm['app_over_floor_worker']:>19.2f}x")
+    labels = {"worker_start": "navigation to worker code running",
+              "runtime": "Pyodide (+ micropip wheel) in the worker",
+              "micropip": "import micropip", "install": "wheel install (micropip)",
+              "import": "engine import", "ui": "first game drawn, card clickable"}
+    if cold["app_breakdown_ms"] and warm["app_breakdown_ms"]:
+        print("  where the app's time goes (medians, ms):")
+        for key, label in labels.items():
+            print(f"    {label:<44}{cold['app_breakdown_ms'][key]:>20.0f}"
+                  f"{warm['app_breakdown_ms'][key]:>20.0f}")
+    print(f"  pages: {BENCH_FLOOR_PAGE}, {BENCH_FLOOR_PAGE}?worker, {meta['app_page']}")
+
+    print(f"\nRandom playouts, games/s (best of {meta['rounds']} x {meta['seconds']:g} s each side, "
+          "interleaved)")
+    print(f"  {'mode':<18}{'browser':>12}{'CPython':>12}{'CPython/browser':>18}")
+    for label, p in r["playouts"].items():
+        print(f"  {label:<18}{p['browser']['games_per_s']:>12.0f}{p['cpython']['games_per_s']:>12.0f}"
+              f"{p['cpython_over_browser']:>17.2f}x")
+
+    bot = r["hard_bot"]
+    print(f"\nHard bot move time over {bot['positions']} positions (Betta 2p, 4p and solo), ms")
+    print(f"  {'':<8}{'browser':>12}{'(round trip)':>14}{'CPython':>12}{'browser/CPython':>18}")
+    for key in ("mean", "worst"):
+        print(f"  {key:<8}{bot['browser_ms'][key]:>12.1f}{bot['browser_round_trip_ms'][key]:>14.1f}"
+              f"{bot['cpython_ms'][key]:>12.1f}{bot['browser_over_cpython'][key]:>17.2f}x")
+    for kind, figures in bot.get("by_kind", {}).items():
+        if figures["browser_ms"]:
+            print(f"  {kind}: browser mean {figures['browser_ms']['mean']:.1f}, worst "
+                  f"{figures['browser_ms']['worst']:.1f}; CPython mean {figures['cpython_ms']['mean']:.1f}, "
+                  f"worst {figures['cpython_ms']['worst']:.1f}")
+    print(f"  same move chosen in both: {bot['same_moves']}/{bot['positions']}")
+    samples = ("before", "between", "after")
+    busy = [meta[f"busy_cpus_{when}"] for when in samples if meta[f"busy_cpus_{when}"] is not None]
+    if busy and max(busy) > BENCH_BUSY_CPUS:
+        print("\nWARNING: other work kept CPUs busy (" + ", ".join(
+            f"{meta[f'busy_cpus_{when}']} {when}" for when in samples)
+            + f" the browser phases, of {meta['cpus']}): these figures are noisy.")
+    foreign = sorted(set(r["startup"]["foreign_requests"]) | set(r["speed_foreign_requests"]))
+    if foreign:
+        print(f"\nWARNING: requests left 127.0.0.1: {', '.join(foreign[:5])}")
+    print()

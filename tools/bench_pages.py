@@ -1,0 +1,303 @@
+"""What the benchmark measures in headless Chromium, page by page (tools/bench.py drives it).
+
+Startup: each kind of page (the bare Pyodide floor on the main thread and in a module worker, the
+game table until a hand card accepts a click) loads cold in a fresh browser context, then warm
+on a reload. Speed: random playouts and the hard bot's move times in Pyodide (web/bench.html),
+each beside the same Python code (tabletop.bench_browser) timed in this CPython.
+Runs under .venv's python: Playwright is imported where it is used.
+"""
+
+from __future__ import annotations
+
+import json
+
+from .common import step
+
+BENCH_FLOOR_PAGE = "bench-floor.html"
+BENCH_SPEED_PAGE = "bench.html"
+BENCH_APP_PAGE = "index.html?game=betta&mode=staff&players=2&seed=1&seats=human,bot"
+BENCH_BOOT_TIMEOUT_S = 120  # one page load until ready; a cold boot takes ~4 s on 2 cores
+BENCH_CLICKABLE = '.betta-board[data-can-act="true"] .hand-card[aria-disabled="false"]'
+
+# Injected into index.html before its own scripts (not subject to its CSP). It records, on the
+# page's clock (ms since navigation), when the engine's worker says "ready" and the first moment
+# the table shows a hand card that accepts a click, so the polling below adds no error.
+BENCH_APP_PROBE = """(() => {
+  const probe = window.__benchApp = { table: null, engineReady: null, worker: null,
+                                      interactive: null, error: null };
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        const m = event.data || {};
+        if (m.type === 'ready' && probe.engineReady === null) {
+          probe.engineReady = performance.now();
+          probe.worker = m.timings || null;
+        } else if (m.type === 'fatal') {
+          probe.error = String(m.message);
+        }
+      });
+    }
+  };
+  const check = () => {
+    const body = document.body;
+    if (probe.interactive !== null || !body) return;
+    if (body.dataset.engine === 'error' && !probe.error) probe.error = 'the engine failed to start';
+    if (body.dataset.phase !== 'table') return;
+    if (probe.table === null) probe.table = performance.now();
+    if (document.querySelector(%s)) {
+      probe.interactive = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, attributes: true,
+                               attributeFilter: ['data-phase', 'data-engine', 'data-can-act',
+                                                 'aria-disabled'] });
+})();""" % json.dumps(BENCH_CLICKABLE)
+
+
+class BenchError(Exception):
+    """A benchmark step failed or timed out; the message says which and why."""
+
+
+# ---------------- startup: the bare Pyodide floor against the game table
+
+class BenchPage:
+    """A page in a fresh browser context (cold HTTP cache) that remembers what went wrong."""
+
+    def __init__(self, browser, base: str, init_script: str | None = None):
+        self.base = base
+        self.context = browser.new_context(viewport={"width": 1280, "height": 800})
+        self.errors: list[str] = []
+        self.foreign: list[str] = []
+        self.context.on("request", self._request)
+        if init_script:
+            self.context.add_init_script(init_script)
+        self.page = self.context.new_page()
+        self.page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(
+            f"console error: {m.text}"))
+
+    def _request(self, request) -> None:
+        if not request.url.startswith(self.base) and request.url.split(":", 1)[0] in ("http", "https"):
+            self.foreign.append(request.url)
+
+    def close(self) -> None:
+        self.context.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def load(self, path: str | None, ready_js: str, what: str,
+             timeout_s: float = BENCH_BOOT_TIMEOUT_S) -> None:
+        """goto(path), or reload when path is None; then wait until ready_js is true."""
+        from playwright.sync_api import Error as PlaywrightError
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+        url = self.base + path if path is not None else self.page.url
+        try:
+            if path is None:
+                self.page.reload(wait_until="commit", timeout=timeout_s * 1000)
+            else:
+                self.page.goto(url, wait_until="commit", timeout=timeout_s * 1000)
+            self.page.wait_for_function(ready_js, polling=50, timeout=timeout_s * 1000)
+        except PlaywrightTimeout as err:
+            detail = "; ".join(self.errors[-3:]) or str(err).splitlines()[0]
+            raise BenchError(f"{what} was not ready within {timeout_s:.0f} s at {url} ({detail})") from None
+        except PlaywrightError as err:
+            raise BenchError(f"{what} failed at {url}: {str(err).splitlines()[0]}") from None
+
+    def value(self, expression: str):
+        return self.page.evaluate(expression)
+
+
+def bench_floor_load(page: BenchPage, warm: bool, path: str = BENCH_FLOOR_PAGE) -> dict:
+    page.load(None if warm else path,
+              "() => window.__floor && (window.__floor.ready !== null || window.__floor.error !== null)",
+              f"the Pyodide floor {path} ({'warm' if warm else 'cold'})")
+    floor = page.value("window.__floor")
+    if floor["error"]:
+        raise BenchError(f"{path}: Pyodide failed: {floor['error']}")
+    return {"ready": floor["ready"], "worker": floor["worker"]}
+
+
+def bench_floor_worker_load(page: BenchPage, warm: bool) -> dict:
+    return bench_floor_load(page, warm, BENCH_FLOOR_PAGE + "?worker")
+
+
+def bench_app_load(page: BenchPage, warm: bool) -> dict:
+    page.load(None if warm else BENCH_APP_PAGE,
+              "() => window.__benchApp && (window.__benchApp.interactive !== null"
+              " || window.__benchApp.error !== null)",
+              f"the game table ({'warm' if warm else 'cold'})")
+    probe = page.value("window.__benchApp")
+    if probe["error"]:
+        raise BenchError(f"index.html: {probe['error']}")
+    try:  # the card really takes a click (visible, enabled, not covered); not timed
+        page.page.locator(BENCH_CLICKABLE).first.click(trial=True, timeout=10_000)
+    except Exception as err:
+        raise BenchError(f"index.html: the hand card does not accept a click: {err}") from None
+    return {"ready": probe["interactive"], "engine_ready": probe["engineReady"],
+            "table": probe["table"], "worker": probe["worker"]}
+
+
+# kind -> (measure(page, warm), init script); each gets its own context per run
+BENCH_STARTUP_KINDS = {
+    "floor": (bench_floor_load, None),
+    "floor_worker": (bench_floor_worker_load, None),
+    "app": (bench_app_load, BENCH_APP_PROBE),
+}
+
+
+def bench_startup(browser, base: str, runs: int) -> dict:
+    """runs x (new context: cold load, then reload = warm) per kind; the order rotates per run."""
+    kinds = list(BENCH_STARTUP_KINDS)
+    samples = {kind: {"cold": [], "warm": []} for kind in kinds}
+    foreign: list[str] = []
+    for run in range(runs):
+        for kind in kinds[run % len(kinds):] + kinds[:run % len(kinds)]:
+            measure, probe = BENCH_STARTUP_KINDS[kind]
+            with BenchPage(browser, base, probe) as page:
+                for warm in (False, True):
+                    samples[kind]["warm" if warm else "cold"].append(measure(page, warm))
+                foreign += page.foreign
+        step(f"startup run {run + 1}/{runs} (cold / warm ms): " + ", ".join(
+            f"{kind} {samples[kind]['cold'][-1]['ready']:.0f} / {samples[kind]['warm'][-1]['ready']:.0f}"
+            for kind in kinds))
+    summary = {}
+    for temp in ("cold", "warm"):
+        ms = {kind: [s["ready"] for s in samples[kind][temp]] for kind in kinds}
+        engine_ms = [s["engine_ready"] for s in samples["app"][temp] if s["engine_ready"] is not None]
+        summary[temp] = {
+            "floor_ms": bench_spread(ms["floor"]),
+            "floor_worker_ms": bench_spread(ms["floor_worker"]),
+            "app_ms": bench_spread(ms["app"]),
+            "app_engine_ready_ms": bench_spread(engine_ms) if engine_ms else None,
+            "app_over_floor": bench_median(ms["app"]) / bench_median(ms["floor"]),
+            "app_over_floor_worker": bench_median(ms["app"]) / bench_median(ms["floor_worker"]),
+            "app_breakdown_ms": bench_breakdown(samples["app"][temp]),
+        }
+    return {"summary": summary, "samples": samples, "foreign_requests": sorted(set(foreign))}
+
+
+def bench_breakdown(app_samples: list[dict]) -> dict | None:
+    """Medians of where the app's time goes: until its worker's code runs (engine-start.mjs starts
+    it from the page's <head>), each stage in the worker (Pyodide with micropip's wheel fetched
+    alongside, import micropip, the wheel's install, the engine's import) and from "ready" to a
+    clickable card."""
+    rows = [s for s in app_samples if s["engine_ready"] is not None and s["worker"]]
+    if not rows:
+        return None
+    stages = ("runtime", "micropip", "install", "import")
+    parts: dict[str, list[float]] = {"worker_start": [], **{k: [] for k in stages}, "ui": []}
+    for s in rows:
+        w = s["worker"]
+        parts["worker_start"].append(s["engine_ready"] - w["import"])
+        previous = 0
+        for stage in stages:
+            parts[stage].append(w[stage] - previous)
+            previous = w[stage]
+        parts["ui"].append(s["ready"] - s["engine_ready"])
+    return {k: bench_median(v) for k, v in parts.items()}
+
+
+def bench_median(values: list[float]) -> float:
+    import statistics
+    return statistics.median(values)
+
+
+def bench_spread(values: list[float]) -> dict:
+    return {"median": bench_median(values), "min": min(values), "max": max(values), "n": len(values)}
+
+
+# ---------------- speed: the same Python code in Pyodide and in this CPython
+
+def bench_speed(browser, base: str, native, seconds: float, rounds: int) -> dict:
+    """Random playouts and hard-bot move times, browser and CPython interleaved."""
+    from tabletop.bench import PLAYOUT_MODES, random_playouts
+
+    with BenchPage(browser, base) as page:
+        page.load(BENCH_SPEED_PAGE, "() => document.body.dataset.state !== 'booting'",
+                  "the benchmark page")
+        state = page.value("document.body.dataset.state")
+        if state != "ready":
+            error = page.value("window.bench.ready.then(() => null, (e) => e.message)")
+            raise BenchError(f"{BENCH_SPEED_PAGE} failed to start: {error}")
+        boot = page.value("window.bench.timings")
+        pyodide_python = bench_call(page, "window.bench.info()", None, "info")["python"]
+
+        playouts = {}
+        for game, options, label in PLAYOUT_MODES:
+            browser_runs, native_runs = [], []
+            for _ in range(rounds):
+                browser_runs.append(bench_call(
+                    page, "([g, o, s]) => window.bench.playouts(g, o, s)", [game, options, seconds],
+                    f"random playouts of {label}"))
+                native_runs.append(random_playouts(game, options, seconds))
+            best_browser = max(browser_runs, key=lambda r: r["games_per_s"])
+            best_native = max(native_runs, key=lambda r: r["games_per_s"])
+            playouts[label] = {
+                "browser": best_browser, "cpython": best_native,
+                "cpython_over_browser": best_native["games_per_s"] / best_browser["games_per_s"],
+                "browser_runs": browser_runs, "cpython_runs": native_runs,
+            }
+            step(f"playouts {label}: browser {best_browser['games_per_s']:.0f}, "
+                 f"CPython {best_native['games_per_s']:.0f} games/s")
+
+        hard_bot = bench_hard_bot(page, native)
+        foreign = page.foreign
+    return {"speed_page_boot": boot, "pyodide_python": pyodide_python, "playouts": playouts,
+            "hard_bot": hard_bot, "speed_foreign_requests": sorted(set(foreign))}
+
+
+def bench_call(page: BenchPage, script: str, arg, what: str):
+    """page.evaluate of a window.bench call; bench.mjs rejects on its own timeouts."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    try:
+        return page.page.evaluate(script, arg)
+    except PlaywrightError as err:
+        message = str(err).splitlines()[0]
+        raise BenchError(f"{what} in the browser failed: {message}") from None
+
+
+def bench_hard_bot(page: BenchPage, native) -> dict:
+    positions = native.bot_positions()
+    call = "([p, b]) => window.bench.botMove(p, b)"
+    # One untimed decision each side first (Pyodide's wasm tiers up, CPython warms its caches).
+    bench_call(page, call, [positions[0], "hard"], "the hard bot's warm-up move")
+    native.time_bot(positions[0], "hard")
+    rows = []
+    for position in positions:
+        in_browser = bench_call(page, call, [position, "hard"], f"hard bot at {position['label']}")
+        in_cpython = native.time_bot(position, "hard")
+        rows.append({"label": position["label"], "browser_ms": in_browser["ms"],
+                     "browser_round_trip_ms": in_browser["round_trip_ms"],
+                     "cpython_ms": in_cpython["ms"],
+                     "same_move": in_browser["move"] == in_cpython["move"]})
+    step(f"hard bot: {len(rows)} positions timed")
+
+    def stats(key: str, only=None) -> dict:
+        values = [row[key] for row in rows if only is None or (" solo " in row["label"]) == only]
+        if not values:
+            return None
+        return {"mean": sum(values) / len(values), "worst": max(values),
+                "median": bench_median(values)}
+
+    browser_ms, cpython_ms = stats("browser_ms"), stats("cpython_ms")
+    return {
+        "positions": len(rows),
+        "browser_ms": browser_ms,
+        "browser_round_trip_ms": stats("browser_round_trip_ms"),
+        "cpython_ms": cpython_ms,
+        "by_kind": {kind: {"browser_ms": stats("browser_ms", solo), "cpython_ms": stats("cpython_ms", solo)}
+                    for kind, solo in (("multiplayer", False), ("solo", True))},
+        "browser_over_cpython": {k: browser_ms[k] / cpython_ms[k] for k in ("mean", "worst")},
+        "same_moves": sum(row["same_move"] for row in rows),
+        "rows": rows,
+    }

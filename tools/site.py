@@ -1,0 +1,111 @@
+"""The static site: site/ assembled from web/, the Pyodide runtime and the engine wheel.
+
+build_site() builds it afresh in a private folder under .cache/ and puts it in place of site/:
+    everything in web/ except package.json, package-lock.json, node_modules and dotfiles;
+    pyodide/   the runtime files, pyodide-lock.json patched to trust the micropip wheel shipped
+               beside it (with its bytecode), and stdlib-bytecode.zip;
+    wheels/    the engine wheel with its bytecode, and manifest.json naming it for web/worker.mjs;
+    files.json every file served and a version, for the service worker.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import tempfile
+import time
+from pathlib import Path
+
+from .bytecode import (STDLIB_BYTECODE, STDLIB_BYTECODE_FS, compile_engine_wheel,
+                       ensure_micropip_compiled, ensure_stdlib_bytecode)
+from .common import CACHE, PACKAGE, SITE, WEB, die, engine_version, sha256_of, step
+from .pyodide import (MICROPIP_SHA256, MICROPIP_VERSION, MICROPIP_WHEEL, PYODIDE_FILES,
+                      PYODIDE_LOCK, ensure_micropip, ensure_pyodide, patched_pyodide_lock,
+                      pyodide_version)
+from .wheel import build_wheel
+
+WEB_SKIP = {"package.json", "package-lock.json", "node_modules"}
+
+
+def copy_web(dest: Path) -> None:
+    """Everything in web/ except the npm files and dotfiles (index.html, *.js, *.mjs, *.css, games/ …)."""
+    def ignore(directory: str, names: list[str]) -> set[str]:
+        skip = {n for n in names if n.startswith(".") or n == "__pycache__"}
+        if Path(directory).resolve() == WEB.resolve():
+            skip |= WEB_SKIP & set(names)
+        return skip
+
+    shutil.copytree(WEB, dest, ignore=ignore)
+
+
+def write_file_index(site: Path) -> None:
+    """site/files.json: every file the site serves and a version that changes with any of them, so
+    the service worker caches the whole site and replaces its cache when a new version lands."""
+    digest = hashlib.sha256()
+    files = []
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        rel = path.relative_to(site).as_posix()
+        if rel in ("files.json", "sw.js"):
+            continue
+        files.append(rel)
+        digest.update(rel.encode() + b"\0" + path.read_bytes())
+    index = {"version": digest.hexdigest()[:16], "files": files}
+    (site / "files.json").write_text(json.dumps(index, indent=1) + "\n")
+
+
+def build_site() -> dict:
+    """Assemble site/ from scratch and return the manifest written to site/wheels/manifest.json."""
+    started = time.monotonic()
+    if not (WEB / "worker.mjs").is_file():
+        die("web/worker.mjs is missing")
+    pyodide_dir = ensure_pyodide()
+    micropip = ensure_micropip()
+
+    CACHE.mkdir(exist_ok=True)
+    new = Path(tempfile.mkdtemp(prefix="site-", dir=CACHE))
+    shutil.rmtree(new)
+    copy_web(new)
+
+    runtime = new / "pyodide"
+    runtime.mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide_dir / name, runtime / name)
+    micropip = ensure_micropip_compiled(micropip, pyodide_dir)
+    micropip_sha256 = sha256_of(micropip)
+    lock_text, info = patched_pyodide_lock(pyodide_dir, micropip_sha256)
+    (runtime / PYODIDE_LOCK).write_text(lock_text)
+    shutil.copy2(micropip, runtime / MICROPIP_WHEEL)
+    stdlib_bytecode, stdlib_info = ensure_stdlib_bytecode(micropip, pyodide_dir)
+    shutil.copy2(stdlib_bytecode, runtime / STDLIB_BYTECODE)
+
+    wheel = build_wheel(new / "wheels")
+    compile_engine_wheel(wheel, pyodide_dir)
+    manifest = {
+        "engine": {
+            "name": PACKAGE,
+            "version": engine_version(),
+            "wheel": wheel.name,
+            "sha256": sha256_of(wheel),
+            "size": wheel.stat().st_size,
+        },
+        "pyodide": {"version": pyodide_version(pyodide_dir), "python": info.get("python")},
+        "micropip": {"version": MICROPIP_VERSION, "wheel": MICROPIP_WHEEL, "sha256": micropip_sha256,
+                     "pypi_sha256": MICROPIP_SHA256},
+        # Bytecode of the stdlib modules the worker imports after Pyodide's boot (tools/bytecode.py,
+        # STDLIB_BYTECODE_PY): web/engine-boot.mjs writes `file` to `path` before Python starts.
+        "stdlib_bytecode": {"file": f"pyodide/{STDLIB_BYTECODE}", "path": STDLIB_BYTECODE_FS,
+                            "modules": stdlib_info["modules"]},
+    }
+    (new / "wheels" / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    write_file_index(new)
+
+    if SITE.exists():
+        shutil.rmtree(SITE)
+    new.rename(SITE)
+    if not (SITE / "index.html").is_file():
+        step("note: web/index.html does not exist yet; diag.html checks the engine")
+    step(f"site/ built in {time.monotonic() - started:.2f} s "
+         f"(engine {wheel.name}, {manifest['engine']['size']} bytes; "
+         f"Pyodide {manifest['pyodide']['version']})")
+    return manifest
