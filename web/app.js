@@ -1,7 +1,7 @@
 // The shell: boots the engine (in a worker), runs the lobby, the table, hot-seat pass screens,
 // bots, confirm / undo / take-back, saved games, replays, share links, the end screen, and
 // window.tabletop for embedders and tests. Game specifics live in the renderer
-// (web/games/<id>.js); this file only calls it. The same file runs embed.html (body[data-embed]):
+// (web/games/<id>/index.js); this file only calls it. The same file runs embed.html (body[data-embed]):
 // no lobby, nothing saved, the game (or a replay) taken from the URL.
 //
 // The record is the truth: a save, a share link, an undo, a take-back and every replay position

@@ -27,9 +27,10 @@
 //   mount ctx also has call(op, args) -> Promise: any engine op (e.g. "preview") for the current
 //                             game, with the state filled in by the shell
 // A mode whose players range is [1, 1] is a one-player game: the lobby shows a single seat.
-// To add a game: write web/games/<id>.js and list it here.
-import * as betta from './betta.js';
-import * as setline from './setline.js';
+// To add a game: write web/games/<id>/index.js (and its art, rules, strings, styles beside it)
+// and list it here.
+import * as betta from './betta/index.js';
+import * as setline from './setline/index.js';
 
 export const renderers = { betta, setline };
 

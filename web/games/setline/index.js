@@ -3,11 +3,11 @@
 // engine's `preview` op says which sets they form and which cards are in none, and Confirm plays
 // the build with the seconds the turn took. The shell knows nothing of Set Line: it calls the
 // functions exported here (see web/games/registry.js for the contract).
-import { h, s, clear, toast } from '../dom.js';
-import { t, tn, cardName, num } from './setline-i18n.js';
-import { cardFace, fanIcon, ensureSprites } from './setline-art.js';
-import { rulesPanel as buildRules } from './setline-rules.js';
-import { said } from '../said.js';
+import { h, s, clear, toast } from '../../dom.js';
+import { t, tn, cardName, num } from './strings.js';
+import { cardFace, fanIcon, ensureSprites } from './art.js';
+import { rulesPanel as buildRules } from './rules.js';
+import { said } from '../../said.js';
 
 const ROWS = 5;
 const COLUMNS = 7;
@@ -17,7 +17,7 @@ const BEST_STORE = 'tabletop.setline.best.v1';
 /** Load this renderer's stylesheet once (same origin, allowed by the page's CSP). */
 function ensureStyles() {
   if (typeof document === 'undefined' || document.querySelector('link[data-setline-css]')) return;
-  document.head.append(h('link', { rel: 'stylesheet', href: new URL('./setline.css', import.meta.url).href, 'data-setline-css': '' }));
+  document.head.append(h('link', { rel: 'stylesheet', href: new URL('./style.css', import.meta.url).href, 'data-setline-css': '' }));
 }
 ensureStyles();
 
