@@ -260,9 +260,8 @@ const iconOf = (g, seat) => g.renderer.seatIcon(seat, g.options.mode);
 const colourOf = (g, seat) => g.renderer.seatColour(seat, g.options.mode);
 /** What we call the player: their chosen name, else the seat's name. */
 const nameOf = (g, seat) => (g.seats[seat] && g.seats[seat].name && playerName(g.seats[seat].name)) || labelOf(g, seat);
-/** An engine log line in the page's language, when the renderer can rebuild it (else as given). */
 /** An engine sentence (`text`, with its `say` spec) in the page's language (web/said.js). */
-const localText = (g, text, say) => said(text, say, (g && g.renderer && g.renderer.sayFormatters) || {});
+const localText = (g, text, say) => said(text, say);
 const localLog = (g, list) => list.map((e) => ({ ...e, text: localText(g, e.text, e.text_say) }));
 
 function modeInfo(gameId, modeId) {

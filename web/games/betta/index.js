@@ -2,10 +2,11 @@
 // clicks/keys into moves. The shell knows nothing of Betta; it calls the
 // functions exported here (see web/games/registry.js for the contract).
 import { h, clear, toast } from '../../dom.js';
-import { t, has, tn, points as pointsText, patternName, reviewName } from '../../i18n.js';
+import { t, has, tn } from '../../i18n.js';
+import { patternName, reviewName, pointsText, colourName } from './strings.js';
 import { COLOURS, fish, patternGrid, rotatedLayout, ensureSprites } from './art.js';
 import {
-  colourName, reviewTiers, reviewFor, reviewTable, scoringTable, rulesPanel, BETTY_TABLE, SOLO_TABLE,
+  reviewTiers, reviewFor, reviewTable, scoringTable, rulesPanel, BETTY_TABLE, SOLO_TABLE,
 } from './rules.js';
 
 export { rulesPanel };

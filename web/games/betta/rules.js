@@ -1,10 +1,9 @@
 // Betta's rules panel (the staff-members rules, then what Betty and solo change), and the scoring
 // and employee-review tables it shares with the board and the end screen.
 import { h } from '../../dom.js';
-import { t, reviewName } from '../../i18n.js';
+import { t } from '../../i18n.js';
 import { COLOURS, fish } from './art.js';
-
-export const colourName = (c) => t(`betta.colour.${c}`);
+import { reviewName, colourName } from './strings.js';
 
 const REVIEWS = [[115, 'Like a Boss'], [100, 'Team Leader'], [85, 'Employee of the Month'], [70, 'Staff Member'], [0, 'New Hire']];
 

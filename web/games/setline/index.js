@@ -26,12 +26,9 @@ export const confirmsMoves = true;
 /** Set Line asks the engine for one `preview` at a time; the shell's `previews` list is not needed. */
 export const usesPreviews = false;
 
-/** How the engine's sentences name Set Line's own values in the page's language (see web/said.js). */
-export const sayFormatters = { card: (card) => cardName(card) };
-
 /** Why the pending build is refused, in the page's language. */
 function reasonText(preview) {
-  return preview && preview.reason ? said(preview.reason, preview.reason_say, sayFormatters) : '';
+  return preview && preview.reason ? said(preview.reason, preview.reason_say) : '';
 }
 
 /** Shown in the lobby before the engine has answered `games`. */
