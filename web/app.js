@@ -18,7 +18,8 @@ import {
 } from './overlays.js';
 import * as saves from './saves.js';
 import * as share from './share.js';
-import { rendererFor, renderers } from './games/registry.js';
+import { hasGame, gameName, games as registeredGames, rendererFor } from './games/registry.js';
+import { setEngineGames, gameInfo, modeInfo, seatNamesFor, defaultPlayers, firstMode } from './shell/catalog.js';
 
 const body = document.body;
 const EMBED = body.dataset.embed !== undefined;
@@ -54,8 +55,8 @@ const idleEl = document.getElementById('embed-idle');
 let lastProgress = null; // the engine's last boot progress, in its own words (translated when shown)
 
 const NO_LOBBY = {
-  setProgress() {}, setReady() {}, setFailed() {}, setGames() {}, setBots() {}, setSaves() {}, highlight() {}, focus() {},
-  relabel() {},
+  setProgress() {}, setReady() {}, setFailed() {}, refreshGames() {}, setBots() {}, setSaves() {}, highlight() {}, focus() {},
+  relabel() {}, activate() {},
 };
 const lobby = lobbyRoot ? createLobby(lobbyRoot, {
   onStart: (cfg) => startFromLobby(cfg),
@@ -88,6 +89,7 @@ replayBar.el.hidden = true;
 function setPhase(phase) {
   body.dataset.phase = phase;
   if (lobbyRoot) lobbyRoot.hidden = phase !== 'lobby';
+  if (phase === 'lobby') lobby.activate();
   tableRoot.hidden = phase === 'lobby' || phase === 'starting' || phase === 'idle';
   startingEl.hidden = phase !== 'starting';
   if (idleEl) idleEl.hidden = phase !== 'idle';
@@ -130,7 +132,7 @@ function buildLangSwitch() {
 /** The page's own heading and title: the site, and the game on the table. */
 function labelTitle() {
   const shown = game && body.dataset.phase !== 'lobby' ? game : null;
-  const name = shown ? ((gamesList.find((x) => x.id === shown.id) || shown.renderer.info || {}).name || shown.id) : '';
+  const name = shown ? (gameInfo(shown.id) || {}).name || gameName(shown.id) : '';
   let h1 = document.getElementById('page-title');
   if (!h1) {
     // embed.html has no brand in its bar: the page's heading is there for screen readers only.
@@ -182,11 +184,20 @@ document.addEventListener('keydown', (e) => {
 
 let rulesOf = null; // the game whose rules the drawer shows
 
-function openRules(gameId) {
-  const r = rendererFor(gameId || 'betta') || Object.values(renderers)[0];
-  rulesOf = r.info.id;
-  const info = gamesList.find((g) => g.id === r.info.id) || r.info;
-  openDrawer(`${t('rules.heading')}: ${info.name}`, r.rulesPanel(game && game.view ? game.view : null));
+/** The rules of a game (the one on the table, else the lobby's choice) in the drawer. */
+async function openRules(gameId) {
+  const id = hasGame(gameId) ? gameId : Object.keys(registeredGames)[0];
+  rulesOf = id;
+  let r;
+  try {
+    r = await rendererFor(id);
+  } catch (err) {
+    toast(t('error.loadGame', { game: gameName(id), message: readable(err) }), 'error');
+    return;
+  }
+  if (rulesOf !== id) return; // another game's rules were asked for meanwhile
+  const name = (gameInfo(id) || {}).name || gameName(id);
+  openDrawer(`${t('rules.heading')}: ${name}`, r.rulesPanel(game && game.id === id && game.view ? game.view : null));
 }
 
 // ---------------------------------------------------------------- engine
@@ -198,16 +209,14 @@ const engine = startEngine((p) => {
   if (p.text) startingText.textContent = engineText(p.text);
   if (p.stage) body.dataset.engineStage = String(p.stage);
 });
-let gamesList = Object.values(renderers).map((r) => r.info);
-
 const ready = engine.ready.then(async (version) => {
   try {
-    gamesList = await engine.call('games', {});
-  } catch { /* keep the built-in list */ }
+    setEngineGames(await engine.call('games', {}));
+  } catch { /* keep what the registry and the cards say */ }
   try {
     lobby.setBots(await engine.call('bots', {}));
   } catch { /* keep the built-in levels */ }
-  lobby.setGames(gamesList);
+  lobby.refreshGames();
   body.dataset.engine = 'ready';
   lobby.setReady(version);
   return version;
@@ -264,29 +273,14 @@ const nameOf = (g, seat) => (g.seats[seat] && g.seats[seat].name && playerName(g
 const localText = (g, text, say) => said(text, say);
 const localLog = (g, list) => list.map((e) => ({ ...e, text: localText(g, e.text, e.text_say) }));
 
-function modeInfo(gameId, modeId) {
-  const info = gamesList.find((g) => g.id === gameId) || (rendererFor(gameId) || {}).info;
-  if (!info || !Array.isArray(info.modes) || !info.modes.length) return null;
-  return info.modes.find((m) => m.id === modeId) || (modeId ? null : info.modes[0]);
-}
-
-function seatNamesFor(gameId, modeId) {
-  const mode = modeInfo(gameId, modeId);
-  return (mode && mode.seat_names) || [];
-}
-
-/** Players when none were asked for: as many as the seats given, else 2 if the mode allows. */
-function defaultPlayers(gameId, modeId, seatCount) {
-  const mode = modeInfo(gameId, modeId);
-  const [min, max] = (mode && mode.players) || [1, 8];
-  const want = seatCount || 2;
-  return Math.min(max, Math.max(min, want));
-}
-
-/** The first mode of a game (what the lobby would offer first). */
-function firstMode(gameId) {
-  const mode = modeInfo(gameId, null);
-  return mode ? mode.id : 'staff';
+/** A game's renderer, loaded on first use; an error a player can read if this page cannot draw it. */
+async function loadRenderer(gameId) {
+  if (!hasGame(gameId)) throw fail(t('error.noRenderer', { game: String(gameId) }), 'unknown_game');
+  try {
+    return await rendererFor(gameId);
+  } catch (err) {
+    throw fail(t('error.loadGame', { game: gameName(gameId), message: String((err && err.message) || err) }), 'unknown_game');
+  }
 }
 
 // Ops that do not take a game state: ctx.call sends them as they are.
@@ -308,8 +302,7 @@ function stopTimers() {
 async function startGame(cfg) {
   await ready;
   const gameId = cfg.record ? cfg.record.game : cfg.game;
-  const renderer = rendererFor(gameId);
-  if (!renderer) throw fail(t('error.noRenderer', { game: String(gameId) }), 'unknown_game');
+  const renderer = await loadRenderer(gameId);
   const g = await serial(async () => {
     stopTimers();
     let state;
@@ -985,7 +978,12 @@ function refreshSavedList() {
 /** Check that a save replays (the engine's verdict) and draws; its summary from the replayed game. */
 async function checkSave(sv) {
   await ready;
-  if (!rendererFor(sv.record.game)) throw new saves.SaveError(t('error.noRenderer', { game: String(sv.record.game) }));
+  let renderer;
+  try {
+    renderer = await loadRenderer(sv.record.game);
+  } catch (err) {
+    throw new saves.SaveError(err.message);
+  }
   let state;
   try {
     state = await call('replay', { record: sv.record });
@@ -997,7 +995,7 @@ async function checkSave(sv) {
     call('result', { state }), call('record', { state }), call('view', { state, seat: null })]);
   let scores = [];
   try {
-    scores = result ? result.scores : rendererFor(sv.record.game).players(view).map((row) => row.score);
+    scores = result ? result.scores : renderer.players(view).map((row) => row.score);
   } catch { /* leave them out */ }
   return { ...sv, record, summary: { moves: record.moves.length, over: Boolean(result), scores, winners: result ? result.winners : [] } };
 }
@@ -1282,7 +1280,6 @@ window.tabletop = {
 // ---------------------------------------------------------------- boot
 buildLangSwitch();
 labelShell();
-setPhase(EMBED ? 'idle' : 'lobby');
 setStatus('');
 refreshSavedList();
 
@@ -1315,10 +1312,10 @@ async function startFromUrl() {
 
 async function resumeActive() {
   const id = saves.activeId();
-  if (!id) return;
-  const sv = saves.get(id);
+  const sv = id ? saves.get(id) : null;
   if (!sv) {
-    saves.setActive(null);
+    if (id) saves.setActive(null);
+    setPhase('lobby');
     return;
   }
   setPhase('starting');
@@ -1358,6 +1355,7 @@ function boot() {
     });
   }
   if (!EMBED) return resumeActive();
+  setPhase('idle');
   return Promise.resolve();
 }
 

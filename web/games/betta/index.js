@@ -11,21 +11,8 @@ import {
 
 export { rulesPanel };
 
-/** Shown in the lobby before the engine has answered `games`. */
-export const info = {
-  id: 'betta', name: 'Betta', tagline: t('betta.tagline'),
-  modes: [
-    { id: 'staff', name: t('mode.betta.staff'), players: [2, 4] },
-    { id: 'betty', name: t('mode.betta.betty'), players: [2, 5] },
-    { id: 'solo', name: t('mode.betta.solo'), players: [1, 1] },
-  ],
-};
-
-const MODES = ['staff', 'betty', 'solo'];
-
-export function supportsMode(mode) {
-  return MODES.includes(mode);
-}
+/** Betta's styles: the registry adds them to the page when Betta loads. */
+export const stylesheet = new URL('./style.css', import.meta.url).href;
 
 /**
  * The seat's fish: in the staff game seat i plays COLOURS[i]; with Betty seat 0 is Betty and

@@ -6,7 +6,6 @@
 import { h, s, clear, toast } from '../../dom.js';
 import { t, tn, cardName, num } from './strings.js';
 import { cardFace, fanIcon, ensureSprites } from './art.js';
-import { rulesPanel as buildRules } from './rules.js';
 import { said } from '../../said.js';
 
 const ROWS = 5;
@@ -14,12 +13,8 @@ const COLUMNS = 7;
 const CELLS = ROWS * COLUMNS;
 const BEST_STORE = 'tabletop.setline.best.v1';
 
-/** Load this renderer's stylesheet once (same origin, allowed by the page's CSP). */
-function ensureStyles() {
-  if (typeof document === 'undefined' || document.querySelector('link[data-setline-css]')) return;
-  document.head.append(h('link', { rel: 'stylesheet', href: new URL('./style.css', import.meta.url).href, 'data-setline-css': '' }));
-}
-ensureStyles();
+/** Set Line's styles: the registry adds them to the page when Set Line loads. */
+export const stylesheet = new URL('./style.css', import.meta.url).href;
 
 /** Builds and exchanges have their own Confirm here: the shell adds no second one. */
 export const confirmsMoves = true;
@@ -31,19 +26,8 @@ function reasonText(preview) {
   return preview && preview.reason ? said(preview.reason, preview.reason_say) : '';
 }
 
-/** Shown in the lobby before the engine has answered `games`. */
-export const info = {
-  id: 'setline', name: 'Set Line', tagline: t('tagline'),
-  modes: [{ id: 'solo', name: t('mode'), players: [1, 1] }],
-};
-
-export function supportsMode(mode) {
-  return mode === 'solo';
-}
-
 /** A small fan of three cards stands for the (only) seat. */
 export function seatIcon() {
-  ensureStyles();
   return fanIcon('seat-fan');
 }
 
@@ -78,14 +62,10 @@ export function tiebreakLines() {
   return []; // endExtras tells how it ended, the sets built and the best score on this device
 }
 
-export function rulesPanel(view) {
-  ensureStyles();
-  return buildRules(view);
-}
+export { rulesPanel } from './rules.js';
 
 /** Lobby: the "Timed turns" checkbox (default on) -> {timed: bool}. */
 export function lobbyOptions(modeId, saved) {
-  ensureStyles();
   const box = h('input', { type: 'checkbox', id: 'setline-timed', name: 'timed', class: 'sl-timed-box' });
   box.checked = !(saved && saved.timed === false);
   const node = h('div', { class: 'field sl-lobby-options' },
@@ -232,7 +212,6 @@ function turnChart(rows) {
 
 /** The end screen's extras: final score, sets, how it ended, every turn, the best on this device. */
 export function endExtras(result, view) {
-  ensureStyles();
   if (!result) return null;
   const score = result.scores ? result.scores[0] : 0;
   const kind = view && view.timed === false ? 'untimed' : 'timed';
@@ -306,7 +285,6 @@ function clockText(sec) {
  * Returns {update({view, canAct}), destroy()}.
  */
 export function mount(root, ctx) {
-  ensureStyles();
   ensureSprites();
   const st = {
     view: null, canAct: false, busy: false,

@@ -6,9 +6,7 @@ import { addStrings, getLang, tIn, tnIn } from '../../i18n.js';
 import { addTemplates } from '../../said.js';
 
 const en = {
-  tagline: 'Build sets of three in rows and columns on a 5×7 board.',
   seat: 'Player',
-  mode: 'Solo',
 
   // lobby
   'lobby.timed': 'Timed turns',
@@ -151,9 +149,7 @@ const en = {
 };
 
 const ru = {
-  tagline: 'Собирайте сеты из трёх карт в рядах и столбцах поля 5×7.',
   seat: 'Игрок',
-  mode: 'Один игрок',
   'lobby.timed': 'Ход на время',
   'lobby.timedNote': 'За каждую секунду хода −1 очко, не больше 150 за ход. Снимите галочку, чтобы играть без часов.',
   'strip.turn': 'Ход {n}',
@@ -382,5 +378,5 @@ export function num(n) {
 }
 
 const own = (table) => Object.fromEntries(Object.entries(table).map(([key, text]) => [`setline.${key}`, text]));
-addStrings({ en: { ...own(en), 'mode.setline.solo': en.mode }, ru: { ...own(ru), 'mode.setline.solo': ru.mode } });
+addStrings({ en: own(en), ru: own(ru) });
 addTemplates('setline', { ru: said }, { card: (card) => cardName(card) });
