@@ -2,7 +2,9 @@
 // card once it has loaded (its modes, before the engine answers), and the engine's `games` answer
 // once it came, which has the final word on names and modes. The lobby draws from it; the shell
 // fills in what an address or window.tabletop leaves out (the mode, the players, the seats' names).
-import { games, gameName, hasGame, loadedCard } from '../games/registry.js';
+import { t } from '../i18n.js';
+import { games, gameName, hasGame, loadedCard, rendererFor } from '../games/registry.js';
+import { fail } from './errors.js';
 
 let fromEngine = null; // the engine's `games` answer: only the games this page can draw
 
@@ -57,4 +59,20 @@ export function defaultPlayers(gameId, modeId, seatCount) {
 export function firstMode(gameId) {
   const mode = modeInfo(gameId, null);
   return mode ? mode.id : undefined;
+}
+
+/** A game's renderer, loaded on first use; an error a player can read if this page cannot draw it. */
+export async function rendererOf(gameId) {
+  if (!hasGame(gameId)) throw fail(t('error.noRenderer', { game: String(gameId) }), 'unknown_game');
+  try {
+    return await rendererFor(gameId);
+  } catch (err) {
+    throw fail(t('error.loadGame', { game: gameName(gameId), message: String((err && err.message) || err) }), 'unknown_game');
+  }
+}
+
+/** A game's name as shown now (the engine's once it answered, else the registry's). */
+export function nameOfGame(gameId) {
+  const info = gameInfo(gameId);
+  return info ? info.name : gameName(gameId);
 }

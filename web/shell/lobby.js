@@ -5,48 +5,15 @@
 // The games come from the catalog (their names at once); once the lobby is shown, the chosen game
 // (and each game in the saved list) loads its card and renderer, and the lobby draws again with
 // the game's modes, seat pictures and extra options.
-import { h, clear } from './dom.js';
-import { t, has, tn, playerName, modeName as localModeName } from './i18n.js';
-import { hasGame, gameName as registeredName, cardFor, rendererFor, loadedRenderer } from './games/registry.js';
-import { offeredGames } from './shell/catalog.js';
+import { h, clear } from '../dom.js';
+import { t, has, tn, playerName, modeName as localModeName } from '../i18n.js';
+import { hasGame, gameName as registeredName, cardFor, rendererFor, loadedRenderer } from '../games/registry.js';
+import { offeredGames } from './catalog.js';
+import { botLevels, botName, parseSeat, resolveBot } from './bots.js';
+import { parseSeed } from './seed.js';
 
 const STORE = 'tabletop.lobby.v1';
 const MAX_SEATS = 8;
-
-/** The bot levels shown until the engine answers `bots`: ids only, names and notes from i18n. */
-export const BUILTIN_BOTS = ['random', 'greedy', 'hard'].map((id) => ({ id, name: id, note: '' }));
-let knownBots = BUILTIN_BOTS;
-
-/** A bot level in the page's language now (known ids from i18n, others as the engine says). */
-const localBot = (b) => ({
-  id: b.id,
-  name: has(`bot.${b.id}.name`) ? t(`bot.${b.id}.name`) : String(b.name || b.id),
-  note: has(`bot.${b.id}.note`) ? t(`bot.${b.id}.note`) : String(b.note || ''),
-});
-
-/** Replace the bot levels with the engine's list ([{id, name, note}]). */
-export function setKnownBots(list) {
-  const good = (list || []).filter((b) => b && typeof b.id === 'string' && b.id);
-  if (good.length) knownBots = good.map((b) => ({ id: b.id, name: String(b.name || b.id), note: String(b.note || '') }));
-  return botLevels();
-}
-
-/** The bot levels as shown now: [{id, name, note}]. */
-export function botLevels() {
-  return knownBots.map(localBot);
-}
-
-/** A known bot id, else the default level (Medium if the engine has it). */
-export function resolveBot(id) {
-  if (knownBots.some((b) => b.id === id)) return id;
-  return (knownBots.find((b) => b.id === 'greedy') || knownBots[0]).id;
-}
-
-/** The bot's level name for people ("Hard"). */
-export function botName(id) {
-  const b = knownBots.find((x) => x.id === id);
-  return b ? localBot(b).name : String(id || '');
-}
 
 function load() {
   try {
@@ -67,36 +34,12 @@ function save(cfg) {
   }
 }
 
-/** "42" -> 42; any other text -> a stable 31-bit number; "" -> undefined. */
-export function parseSeed(text) {
-  const s = String(text ?? '').trim();
-  if (!s) return undefined;
-  if (/^\d{1,15}$/.test(s)) return Number(s);
-  let hash = 2166136261;
-  for (const ch of s) {
-    hash ^= ch.codePointAt(0);
-    hash = Math.imul(hash, 16777619) >>> 0;
-  }
-  return hash & 0x7fffffff;
-}
-
-/**
- * "human" | "bot" | "bot:hard" -> {kind, bot}. A bot id the page does not know yet is kept if it
- * looks like one (the engine's list may add levels); the shell resolves it once the engine is up.
- */
-export function parseSeat(spec) {
-  const s = String(spec || 'human').trim().toLowerCase();
-  if (s === 'human') return { kind: 'human', bot: null };
-  const id = s.startsWith('bot:') ? s.slice(4) : '';
-  return { kind: 'bot', bot: /^[a-z][a-z0-9_-]{0,23}$/.test(id) ? id : resolveBot('greedy') };
-}
-
-const kinds = () => ['human', ...knownBots.map((b) => `bot:${b.id}`)];
+const kinds = () => ['human', ...botLevels().map((b) => `bot:${b.id}`)];
 const kindLabel = (k) => (k === 'human' ? t('lobby.kind.human') : t('lobby.kind.bot', { name: botName(k.slice(4)) }));
 const kindNote = (k) => {
   if (k === 'human') return t('lobby.note.human');
-  const b = knownBots.find((x) => `bot:${x.id}` === k);
-  return b ? localBot(b).note : '';
+  const b = botLevels().find((x) => `bot:${x.id}` === k);
+  return b ? b.note : '';
 };
 
 /**
@@ -584,8 +527,8 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
       }
       redraw();
     },
-    /** The catalog's games changed (the engine answered `games`): draw them. */
-    refreshGames() {
+    /** What the lobby offers changed (the engine answered `games` or `bots`): draw it again. */
+    refresh() {
       render();
       renderSaves(lastSaves);
     },
@@ -600,12 +543,6 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
       item.classList.add('fresh');
       item.scrollIntoView({ block: 'nearest' });
       setTimeout(() => item.classList.remove('fresh'), 2500);
-    },
-    /** The engine's bot levels ([{id, name, note}]) replace the built-in ones. */
-    setBots(list) {
-      setKnownBots(list);
-      render();
-      renderSaves(lastSaves);
     },
     /** Boot progress: {text (already in the page's language), fraction}; the shell sends it again after a switch. */
     setProgress({ text, fraction }) {
