@@ -328,39 +328,53 @@ def test_betty_wins_ties_on_the_end_screen(page, base_url, page_log):
 
 # ------------------------------------------------------------------------------------ shell hooks
 
-WRAP_BETTA = """async () => {
-    const reg = await import('./games/registry.js');
-    const betta = reg.renderers.betta;
-    window.__hooks = {lobby: [], extras: [], calls: []};
-    reg.renderers.betta = {
-        ...betta,
-        lobbyOptions(modeId, saved) {
-            window.__hooks.lobby.push({modeId, saved});
-            const box = document.createElement('input');
-            box.type = 'checkbox';
-            box.id = 'extra-timed';
-            box.checked = Boolean(saved.timed);
-            return {node: box, read: () => ({timed: box.checked})};
-        },
-        endExtras(result, view) {
-            window.__hooks.extras.push({scores: result.scores, seat: view.seat});
-            const p = document.createElement('p');
-            p.id = 'extra-end';
-            p.textContent = 'extra ' + result.scores.join('/');
-            return p;
-        },
-        mount(root, ctx) {
-            window.__ctx = ctx;
-            return betta.mount(root, ctx);
-        },
-    };
-}"""
+# Betta with the optional hooks added, served in place of its renderer (see hook_betta).
+HOOKED_BETTA = """import { mount as bettaMount } from './index.js';
+export * from './index.js';
+
+window.__hooks = {lobby: [], extras: [], calls: []};
+
+export function lobbyOptions(modeId, saved) {
+    window.__hooks.lobby.push({modeId, saved});
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.id = 'extra-timed';
+    box.checked = Boolean(saved.timed);
+    return {node: box, read: () => ({timed: box.checked})};
+}
+
+export function endExtras(result, view) {
+    window.__hooks.extras.push({scores: result.scores, seat: view.seat});
+    const p = document.createElement('p');
+    p.id = 'extra-end';
+    p.textContent = 'extra ' + result.scores.join('/');
+    return p;
+}
+
+export function mount(root, ctx) {
+    window.__ctx = ctx;
+    return bettaMount(root, ctx);
+}
+"""
+
+
+def hook_betta(page) -> None:
+    """The page's registry loads games/betta/hooked.js (HOOKED_BETTA) as Betta's renderer."""
+    def registry(route):
+        response = route.fetch()
+        text = response.text()
+        assert "import('./betta/index.js')" in text
+        route.fulfill(response=response, body=text.replace("import('./betta/index.js')", "import('./betta/hooked.js')"))
+
+    page.route("**/games/registry.js", registry)
+    page.route("**/games/betta/hooked.js", lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body=HOOKED_BETTA))
 
 
 def test_shell_calls_the_optional_renderer_hooks(page, base_url, page_log):
+    hook_betta(page)
     page.goto(base_url)
     wait_engine(page)
-    page.evaluate(WRAP_BETTA)
     page.locator("#lobby-game").select_option("betta")
     page.locator("#lobby-mode").select_option("staff")
     page.locator("#lobby-mode").select_option("solo")  # a new mode asks the renderer again

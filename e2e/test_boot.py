@@ -223,7 +223,7 @@ def test_a_missing_engine_wheel_is_reported(page, base_url, site_dir, page_log):
 
 
 def test_the_table_starts_one_engine_worker_before_its_modules(page, base_url):
-    """engine-start.mjs (first in index.html's <head>) starts the worker; app.js adopts it, and
+    """engine-start.mjs (first in index.html's <head>) starts the worker; shell/boot.js adopts it, and
     no second worker boots a second Pyodide."""
     requests: list[str] = []
     page.on("request", lambda request: requests.append(request.url))

@@ -52,7 +52,7 @@ def test_lobby_lists_games_and_bot_levels(page, base_url, page_log):
     native = json.loads(api.handle(json.dumps({"op": "games"})))["ok"]
     drawable = page.evaluate("""async () => {
         const reg = await import('./games/registry.js');
-        return Object.keys(reg.renderers);
+        return Object.keys(reg.games);
     }""")
     offered = page.locator("#lobby-game option").evaluate_all("els => els.map(e => e.value)")
     assert offered == [g["id"] for g in native if g["id"] in drawable]

@@ -119,6 +119,29 @@ def test_plays_betta_offline_after_one_visit(sw_context, base_url, site_dir):
     assert errors == []
 
 
+def test_a_game_first_opened_offline_plays(sw_context, base_url):
+    """One online visit caches every game's files, not only those the visit loaded: Set Line,
+    never opened online here, opens offline by its address."""
+    page = sw_context.new_page()
+    errors = watch(page)
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.goto(base_url)
+    wait_engine(page)
+    wait_cached(page)
+    assert [u for u in requests if "/games/setline/" in u] == []  # the page never loaded Set Line
+
+    sw_context.set_offline(True)
+    try:
+        page.goto(base_url + "?game=setline&seed=4")
+        expect(page.locator(".setline[data-can-act='true']")).to_be_visible(timeout=BOOT_MS)
+        expect(page.locator(".sl-hand-card")).to_have_count(5)
+    finally:
+        sw_context.set_offline(False)
+    assert sw_context.foreign_requests == []
+    assert errors == []
+
+
 def test_manifest_makes_the_table_installable(page, base_url):
     page.goto(base_url)
     href = page.locator('link[rel="manifest"]').get_attribute("href")

@@ -63,3 +63,23 @@ export function toast(message, kind = 'info', ms = 4200) {
   setTimeout(remove, ms);
   return item;
 }
+
+const stylesheets = new Map(); // address -> Promise of its <link>
+
+/** Add a stylesheet to the page once (a game's); resolves when it has loaded, rejects if it cannot. */
+export function addStylesheet(href) {
+  const url = new URL(href, document.baseURI).href;
+  if (!stylesheets.has(url)) {
+    stylesheets.set(url, new Promise((resolve, reject) => {
+      const link = h('link', { rel: 'stylesheet', href: url });
+      link.addEventListener('load', () => resolve(link), { once: true });
+      link.addEventListener('error', () => {
+        stylesheets.delete(url);
+        link.remove();
+        reject(new Error(`the stylesheet ${url} could not be loaded`));
+      }, { once: true });
+      document.head.append(link);
+    }));
+  }
+  return stylesheets.get(url);
+}

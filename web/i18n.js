@@ -1,4 +1,6 @@
-// Every string the page shows, in one place: English and Russian tables with the same keys.
+// The page's strings: English and Russian tables with the same keys, grouped by area. The shell's
+// own strings are here; each game adds its own when its module loads (addStrings, from
+// web/games/<id>/strings.js), so a game's words live beside its renderer.
 // `t(key, vars)` fills {name} placeholders. The language can change while the page runs
 // (setLang): callers translate when they draw, never keep a translated string for later.
 // Strings are always inserted with textContent, never as HTML.
@@ -81,6 +83,7 @@ const en = {
   'error.notYourTurn': 'It is not your turn.',
   'error.noGame': 'No game is running.',
   'error.noRenderer': 'This page cannot draw the game “{game}” yet.',
+  'error.loadGame': 'The game {game} could not be loaded: {message}',
   'and': 'and',
   'end.replay': 'Replay',
   'message.ok': 'OK',
@@ -212,133 +215,16 @@ const en = {
   // embed.html
   'embed.idle': 'Waiting for a game. Give one in the address (embed.html?game=betta&seed=7) or call window.tabletop.newGame(…).',
 
-  // Betta renderer
-  'betta.patterns': 'Patterns',
-  'betta.displays': 'Displays',
-  'betta.hand': 'Your hand',
-  'betta.hands': 'Hands',
-  'betta.handOf': '{name}’s hand',
-  'betta.noHand': 'Hands are hidden.',
-  'betta.level.simple': 'Simple',
-  'betta.level.advanced': 'Advanced',
-  'betta.level.expert': 'Expert',
-  'betta.pts': '{n} pts',
-  'betta.display': 'Display {n}',
-  'betta.displayLabel': 'Display {n}: {count} fish',
-  'betta.displayFull': 'full',
-  'betta.displayEmpty': 'empty',
-  'betta.displayPreview': 'placing here scores {points}',
-  'betta.full': 'Full',
-  'betta.rotate': 'Rotate',
-  'betta.rotateHint': 'Rotate the selected card 90° clockwise (R)',
-  'betta.cardLabel': 'Card {n}: {fish}, rotated {rotation}°',
-  'betta.hint.choose': 'Choose a card from your hand.',
-  'betta.hint.place': 'Rotate it if you like (R), then pick a display. The numbers on the displays show what you would score.',
-  'betta.hint.wait': 'Wait for your turn.',
-  'betta.pickCardFirst': 'Choose a card from your hand first.',
-  'betta.fullDisplay': 'Display {n} is full: no card may be placed on it.',
-  'betta.previewNone': 'Point at a display to see where the fish land and what you would score.',
-  'betta.previewScore': '+{points}',
-  'betta.endTable': 'End of game, per display, by your own fish:',
-  'betta.endTableShort': 'Own fish per display at the end',
-  'betta.fish': 'fish',
-  'betta.deck': 'deck',
-  'betta.inHand': 'hand',
-  'betta.visible': 'visible',
-  'betta.onDisplays': 'Displays now worth {n}',
-  'betta.would.pattern': 'Placing here makes {pattern}: {points}',
-  'betta.would.empty': 'Placing on this empty display: {points}',
-  'betta.would.none': 'Placing here: {points}',
-  'betta.tagline': 'Arrange the bettas in Betty’s pet shop.',
-  'setline.tagline': 'Build sets of three in rows and columns on a 5×7 board.',
-  'betta.detail': 'Hand {hand} · Deck {deck} · {visible} fish on show',
-  'betta.colour.pink': 'Pink',
-  'betta.colour.green': 'Green',
-  'betta.colour.blue': 'Blue',
-  'betta.colour.yellow': 'Yellow',
-  'betta.look.pink': 'round half-moon tail, white spots',
-  'betta.look.green': 'spiky crown tail, dark stripes',
-  'betta.look.blue': 'forked double tail, white stripe',
-  'betta.look.yellow': 'long drooping veil tail, dark chevrons',
-  'betta.tiebreak.score': 'Highest score wins.',
-  'betta.tiebreak.visible bettas': 'Tied on points: most visible fish of their own colour decides.',
-  'betta.tiebreak.best display': 'Tied on points and on visible fish: the most own fish in a single display decides.',
-  'betta.tiebreak.shared': 'Tied on points, visible fish and best display: the win is shared.',
-  'betta.tiebreakValues': '{name}: {visible} fish on show, best display {best}',
-  'betta.tiebreak.Betty wins ties': 'Tied for first place: Betty wins ties.',
-  'betta.betty': 'Betty',
-  'betta.soloSeat': 'You',
-  'betta.colour.betty': 'Betty',
-  'betta.detailBetty': 'Hand {hand} · Deck {deck} · {empty} empty cells',
-  'betta.noteBetty': 'Displays now worth {n}\nBy empty cells (0–9): 0/8/7/6/5/4/3/2/2/2',
-  'betta.detailSolo': 'Hand {hand} · Deck {deck} · turn {turn} of {limit}',
-  'betta.noteSolo': 'Heading for {total}: {review}',
-  'betta.worthCount': '{count} {colour}',
-  'betta.worthEmpty': '{count} empty',
-  'betta.worthNone': 'no fish',
-  'betta.worthSentence': '{what}, worth {points}',
-  'betta.worthLabel': 'Worth {points} at the end, as it stands',
-  'betta.displayEmptyCells': '{count} empty cells',
-  'betta.solo.turn': 'Turn {turn} of {limit}',
-  'betta.solo.cardsLeft': '{n} cards left',
-  'betta.solo.lastCard': 'last card',
-  'betta.solo.score': 'Scored {n}',
-  'betta.solo.displays': 'displays worth {n}',
-  'betta.solo.projected': 'Heading for {n}',
-  'betta.solo.next': '{points} more for {title}',
-  'betta.solo.top': 'top review',
-  'betta.solo.heading': 'Employee review if the game ended now',
-  'betta.review.heading': 'Employee review',
-  'betta.review.score': 'Final score {score}',
-  'betta.review.next': '{points} more points would have made {title}.',
-  'betta.review.top': 'The best review there is.',
-  'betta.review.tiers': 'Review tiers',
-  'betta.review.range': '{low}–{high}',
-  'betta.review.from': '{low}+',
-  'betta.review.under': 'under {high}',
-  'betta.endTableBetty': 'Betty, per display at the end, by empty cells',
-  'betta.endTableSolo': 'Per display at the end, by its best colour',
-  'betta.rules.tableEmpty': 'Empty cells',
-  'betta.rules.tableBest': 'Best colour',
-  'betta.rules.tableScore': 'Score',
-  'betta.rules.tableReview': 'Review',
-  'betta.rules.modes': 'Betta has three modes: staff members (2–4 players), playing with Betty (2–5) and solo (1). The staff-members rules come first; the other modes change only what their sections say.',
-  'betta.rules.staffH': 'Staff members (2–4 players)',
-  'betta.rules.thisGame': 'this game',
-  'betta.rules.bettyH': 'Playing with Betty (2–5 players)',
-  'betta.rules.betty1': 'One player is Betty, the shop owner; the others are staff members and play as above. There are 5 / 6 / 8 / 10 displays for 2 / 3 / 4 / 5 players in all, Betty included.',
-  'betta.rules.betty2': 'Betty’s 12 cards each show 3 fish of one colour (3 cards per colour). 3 are removed unseen; she holds 3 and keeps 6 in her deck. She places no card at setup and plays first.',
-  'betta.rules.betty3': 'Betty places, scores (2 for an empty display, or the best pattern made) and draws like everyone else. The game ends as in the staff game.',
-  'betta.rules.betty4': 'At the end Betty scores each display by its empty cells — she likes room in her tanks. A full display gives her nothing:',
-  'betta.rules.betty5': 'If Betty is tied for first place, Betty wins. Other ties are broken as in the staff game.',
-  'betta.rules.soloH': 'Solo (1 player)',
-  'betta.rules.solo1': 'Three displays and six patterns. Your deck is 15 cards dealt from all 48, in every colour; you hold 3. No card starts on a display.',
-  'betta.rules.solo2': 'Turns are as usual: place a card, score 2 for an empty display or the best pattern made, draw.',
-  'betta.rules.solo3': 'The game ends when all 15 cards are played or every display is full. Each display then scores by its best colour (the colour with the most visible fish in it):',
-  'betta.rules.solo4': 'Your final score earns an employee review:',
-
-  // Betta rules panel
-  'betta.rules.goal': 'Arrange the bettas in Betty’s pet shop. Score points for making the target patterns during the game, and for your own colour’s fish on the displays at the end.',
-  'betta.rules.setupH': 'Setup',
-  'betta.rules.setup1': 'Each player has a colour (pink, green, blue, yellow) and a deck of 12 cards of that colour; 2 are removed unseen.',
-  'betta.rules.setup2': 'A card is a 3×3 grid with 3 fish: two of its own colour and one of another colour. The other cells are see-through.',
-  'betta.rules.setup3': 'There are 5 / 6 / 8 displays for 2 / 3 / 4 players. Each player starts with one card on a display, 3 cards in hand and 6 in the deck.',
-  'betta.rules.setup4': '6 patterns are in play: 2 simple (3 points), 2 advanced (5), 2 expert (7).',
-  'betta.rules.turnH': 'Your turn',
-  'betta.rules.turn1': 'Take a card from your hand, rotate it by any multiple of 90° if you like, and lay it exactly on a display. Its 3 fish cover whatever was below; the see-through cells leave the fish below visible.',
-  'betta.rules.turn2': 'A full display (9 fish) takes no more cards.',
-  'betta.rules.turn3': 'Placing on an empty display scores 2 points.',
-  'betta.rules.turn4': 'Otherwise, if the display now shows a target pattern in fish of one colour (any colour, not only yours), in any rotation, using at least one fish of your new card, you score that pattern. Extra fish of that colour do not matter. If several patterns are made, only the best one counts.',
-  'betta.rules.turn5': 'Then draw a card from your deck, if it is not empty.',
-  'betta.rules.endH': 'End of the game',
-  'betta.rules.end1': 'The game ends at once when every display is full, or when every player has taken 7 turns.',
-  'betta.rules.end2': 'Each display then scores for each player, by the number of visible fish of their colour in it:',
-  'betta.rules.end3': 'Highest total wins. Ties: most visible fish of your colour over all displays, then most of your fish in a single display; otherwise the win is shared.',
-  'betta.rules.tableOwn': 'Own fish',
-  'betta.rules.tablePts': 'Points',
-  'betta.rules.fishH': 'Telling the fish apart',
-  'betta.rules.controlsH': 'Controls',
-  'betta.rules.controls': 'Click a card in your hand, press Rotate or R to turn it, point at a display to preview where the fish land and what it scores, then click (or press Enter) to place it. Keys 1–3 pick a card.',
+  // the language switch and the page's own markup
+  'lang.label': 'Language',
+  'lang.en': 'EN',
+  'lang.ru': 'RU',
+  'lang.enName': 'English',
+  'lang.ruName': 'Русский',
+  'shell.skip': 'Skip to the game',
+  'shell.nav': 'Game',
+  'shell.lobby': 'Lobby',
+  'shell.table': 'Game table',
 };
 
 // Russian. Same keys; counted phrases use `tn()` with .one / .few / .many (Intl.PluralRules('ru')).
@@ -422,6 +308,7 @@ const ru = {
   'error.notYourTurn': 'Сейчас не ваш ход.',
   'error.noGame': 'Игра не идёт.',
   'error.noRenderer': 'Эта страница пока не умеет показывать игру «{game}».',
+  'error.loadGame': 'Игру «{game}» не удалось загрузить: {message}',
   'and': 'и',
   'end.replay': 'Повтор',
   'message.ok': 'ОК',
@@ -546,166 +433,6 @@ const ru = {
 
   'embed.idle': 'Ждём игру. Укажите её в адресе (embed.html?game=betta&seed=7) или вызовите window.tabletop.newGame(…).',
 
-  'betta.patterns': 'Узоры',
-  'betta.displays': 'Витрины',
-  'betta.hand': 'Ваша рука',
-  'betta.hands': 'Руки',
-  'betta.handOf': 'Рука: {name}',
-  'betta.noHand': 'Руки скрыты.',
-  'betta.level.simple': 'Простой',
-  'betta.level.advanced': 'Сложный',
-  'betta.level.expert': 'Экспертный',
-  'betta.pts': '{n} оч.',
-  'betta.display': 'Витрина {n}',
-  'betta.displayLabel': 'Витрина {n}: рыбок {count}',
-  'betta.displayFull': 'заполнена',
-  'betta.displayEmpty': 'пуста',
-  'betta.displayPreview': 'ход сюда даст {points}',
-  'betta.full': 'Полна',
-  'betta.rotate': 'Повернуть',
-  'betta.rotateHint': 'Повернуть выбранную карту на 90° по часовой стрелке (R)',
-  'betta.cardLabel': 'Карта {n}: {fish}, поворот {rotation}°',
-  'betta.hint.choose': 'Выберите карту из руки.',
-  'betta.hint.place': 'Поверните её, если нужно (R), затем выберите витрину. Числа на витринах — сколько очков вы получите.',
-  'betta.hint.wait': 'Дождитесь своего хода.',
-  'betta.pickCardFirst': 'Сначала выберите карту из руки.',
-  'betta.fullDisplay': 'Витрина {n} заполнена: на неё нельзя класть карты.',
-  'betta.previewNone': 'Наведите на витрину, чтобы увидеть, куда лягут рыбки и сколько это даст очков.',
-  'betta.previewScore': '+{points}',
-  'betta.endTable': 'Конец игры, по каждой витрине, по вашим рыбкам:',
-  'betta.endTableShort': 'Свои рыбки на витрине в конце игры',
-  'betta.fish': 'рыбки',
-  'betta.deck': 'колода',
-  'betta.inHand': 'рука',
-  'betta.visible': 'видно',
-  'betta.onDisplays': 'Витрины сейчас стоят {n}',
-  'betta.would.pattern': 'Ход сюда собирает узор {pattern}: {points}',
-  'betta.would.empty': 'Ход на эту пустую витрину: {points}',
-  'betta.would.none': 'Ход сюда: {points}',
-  'betta.tagline': 'Расставьте петушков в зоомагазине Бетти.',
-  'setline.tagline': 'Собирайте сеты из трёх карт в рядах и столбцах поля 5×7.',
-  'betta.detail': 'Рука {hand} · Колода {deck} · на виду рыбок: {visible}',
-  'betta.colour.pink': 'Розовый',
-  'betta.colour.green': 'Зелёный',
-  'betta.colour.blue': 'Синий',
-  'betta.colour.yellow': 'Жёлтый',
-  'betta.look.pink': 'круглый хвост-полумесяц, белые пятна',
-  'betta.look.green': 'колючий коронохвост, тёмные полосы',
-  'betta.look.blue': 'раздвоенный хвост, белая полоса',
-  'betta.look.yellow': 'длинный свисающий вуалевый хвост, тёмные шевроны',
-  'betta.tiebreak.score': 'Побеждает больше всего очков.',
-  'betta.tiebreak.visible bettas': 'Ничья по очкам: решает больше видимых рыбок своего цвета.',
-  'betta.tiebreak.best display': 'Ничья по очкам и видимым рыбкам: решает больше всего своих рыбок на одной витрине.',
-  'betta.tiebreak.shared': 'Ничья по очкам, видимым рыбкам и лучшей витрине: победа общая.',
-  'betta.tiebreakValues': '{name}: на виду рыбок {visible}, лучшая витрина {best}',
-  'betta.tiebreak.Betty wins ties': 'Ничья за первое место: при ничьей побеждает Бетти.',
-  'betta.betty': 'Бетти',
-  'betta.soloSeat': 'Вы',
-  'betta.colour.betty': 'Бетти',
-  'betta.detailBetty': 'Рука {hand} · Колода {deck} · пустых клеток: {empty}',
-  'betta.noteBetty': 'Витрины сейчас стоят {n}\nПо пустым клеткам (0–9): 0/8/7/6/5/4/3/2/2/2',
-  'betta.detailSolo': 'Рука {hand} · Колода {deck} · ход {turn} из {limit}',
-  'betta.noteSolo': 'Прогноз {total}: {review}',
-  'betta.worthCount': '{colour}: {count}',
-  'betta.worthEmpty': 'пустых: {count}',
-  'betta.worthNone': 'нет рыбок',
-  'betta.worthSentence': '{what}, стоит {points}',
-  'betta.worthLabel': 'В конце стоит {points}, если так и останется',
-  'betta.displayEmptyCells': 'пустых клеток: {count}',
-  'betta.solo.turn': 'Ход {turn} из {limit}',
-  'betta.solo.cardsLeft': 'карт осталось: {n}',
-  'betta.solo.cardsLeft.one': 'осталась {n} карта',
-  'betta.solo.cardsLeft.few': 'осталось {n} карты',
-  'betta.solo.cardsLeft.many': 'осталось {n} карт',
-  'betta.solo.lastCard': 'последняя карта',
-  'betta.solo.score': 'Набрано {n}',
-  'betta.solo.displays': 'витрины стоят {n}',
-  'betta.solo.projected': 'Прогноз {n}',
-  'betta.solo.next': 'ещё {points} до «{title}»',
-  'betta.solo.top': 'высшая оценка',
-  'betta.solo.heading': 'Оценка сотрудника, если игра кончится сейчас',
-  'betta.review.heading': 'Оценка сотрудника',
-  'betta.review.score': 'Итоговый счёт {score}',
-  'betta.review.next': 'Ещё {points} очк. — и было бы «{title}».',
-  'betta.review.top': 'Лучшая оценка из возможных.',
-  'betta.review.tiers': 'Уровни оценки',
-  'betta.review.range': '{low}–{high}',
-  'betta.review.from': '{low}+',
-  'betta.review.under': 'меньше {high}',
-  'betta.endTableBetty': 'Бетти, по каждой витрине в конце, по пустым клеткам',
-  'betta.endTableSolo': 'По каждой витрине в конце, по её лучшему цвету',
-  'betta.rules.tableEmpty': 'Пустые клетки',
-  'betta.rules.tableBest': 'Лучший цвет',
-  'betta.rules.tableScore': 'Счёт',
-  'betta.rules.tableReview': 'Оценка',
-  'betta.rules.modes': 'В «Бетте» три режима: сотрудники (2–4 игрока), игра с Бетти (2–5) и одиночная игра (1). Сначала идут правила для сотрудников; другие режимы меняют только то, что сказано в их разделах.',
-  'betta.rules.staffH': 'Сотрудники (2–4 игрока)',
-  'betta.rules.thisGame': 'эта игра',
-  'betta.rules.bettyH': 'Игра с Бетти (2–5 игроков)',
-  'betta.rules.betty1': 'Один игрок — Бетти, хозяйка магазина; остальные — сотрудники и играют как выше. Витрин всего 5 / 6 / 8 / 10 на 2 / 3 / 4 / 5 игроков, считая Бетти.',
-  'betta.rules.betty2': 'На каждой из 12 карт Бетти по 3 рыбки одного цвета (по 3 карты каждого цвета). 3 карты убираются не глядя; 3 у неё в руке и 6 в колоде. При подготовке она не кладёт карту и ходит первой.',
-  'betta.rules.betty3': 'Бетти кладёт карты, получает очки (2 за пустую витрину или за лучший собранный узор) и добирает, как все. Игра кончается так же, как у сотрудников.',
-  'betta.rules.betty4': 'В конце Бетти получает очки за пустые клетки каждой витрины — она любит простор в аквариумах. Полная витрина ей ничего не даёт:',
-  'betta.rules.betty5': 'Если Бетти делит первое место, побеждает Бетти. Прочие ничьи решаются как у сотрудников.',
-  'betta.rules.soloH': 'Одиночная игра (1 игрок)',
-  'betta.rules.solo1': 'Три витрины и шесть узоров. Ваша колода — 15 карт из всех 48, любых цветов; в руке 3. В начале на витринах карт нет.',
-  'betta.rules.solo2': 'Ходы обычные: положите карту, получите 2 за пустую витрину или за лучший собранный узор, доберите карту.',
-  'betta.rules.solo3': 'Игра кончается, когда сыграны все 15 карт или заполнены все витрины. Тогда каждая витрина приносит очки по своему лучшему цвету (цвету, которого на ней видно больше всего):',
-  'betta.rules.solo4': 'Итоговый счёт даёт оценку сотрудника:',
-
-  'betta.rules.goal': 'Расставьте петушков в зоомагазине Бетти. Очки дают узоры, собранные по ходу игры, и рыбки вашего цвета на витринах в конце.',
-  'betta.rules.setupH': 'Подготовка',
-  'betta.rules.setup1': 'У каждого игрока свой цвет (розовый, зелёный, синий, жёлтый) и колода из 12 карт этого цвета; 2 убираются не глядя.',
-  'betta.rules.setup2': 'Карта — сетка 3×3 с 3 рыбками: две своего цвета и одна другого. Остальные клетки прозрачные.',
-  'betta.rules.setup3': 'Витрин 5 / 6 / 8 на 2 / 3 / 4 игроков. Каждый начинает с одной картой на витрине, 3 картами в руке и 6 в колоде.',
-  'betta.rules.setup4': 'В игре 6 узоров: 2 простых (3 очка), 2 сложных (5), 2 экспертных (7).',
-  'betta.rules.turnH': 'Ваш ход',
-  'betta.rules.turn1': 'Возьмите карту из руки, поверните её на любое кратное 90°, если хотите, и положите точно на витрину. Её 3 рыбки закрывают то, что под ними; через прозрачные клетки видны рыбки снизу.',
-  'betta.rules.turn2': 'На полную витрину (9 рыбок) карты больше не кладут.',
-  'betta.rules.turn3': 'Карта на пустую витрину приносит 2 очка.',
-  'betta.rules.turn4': 'Иначе, если на витрине теперь виден целевой узор из рыбок одного цвета (любого, не только вашего), в любом повороте, и в нём есть хотя бы одна рыбка новой карты, вы получаете очки за этот узор. Лишние рыбки того же цвета не мешают. Если собрано несколько узоров, считается только лучший.',
-  'betta.rules.turn5': 'Затем доберите карту из колоды, если она не пуста.',
-  'betta.rules.endH': 'Конец игры',
-  'betta.rules.end1': 'Игра сразу кончается, когда заполнены все витрины или когда каждый игрок сделал 7 ходов.',
-  'betta.rules.end2': 'Тогда каждая витрина приносит очки каждому игроку по числу видимых рыбок его цвета на ней:',
-  'betta.rules.end3': 'Побеждает больший итог. При ничьей — больше видимых рыбок своего цвета на всех витринах, затем больше своих рыбок на одной витрине; иначе победа общая.',
-  'betta.rules.tableOwn': 'Свои рыбки',
-  'betta.rules.tablePts': 'Очки',
-  'betta.rules.fishH': 'Как различать рыбок',
-  'betta.rules.controlsH': 'Управление',
-  'betta.rules.controls': 'Нажмите на карту в руке, нажмите «Повернуть» или R, чтобы повернуть её, наведите на витрину, чтобы увидеть, куда лягут рыбки и сколько очков это даст, затем нажмите (или Enter), чтобы положить. Клавиши 1–3 выбирают карту.',
-};
-
-// Keys added with the language switch (English side).
-Object.assign(en, {
-  'lang.label': 'Language',
-  'lang.en': 'EN',
-  'lang.ru': 'RU',
-  'lang.enName': 'English',
-  'lang.ruName': 'Русский',
-  'shell.skip': 'Skip to the game',
-  'shell.nav': 'Game',
-  'shell.lobby': 'Lobby',
-  'shell.table': 'Game table',
-  'mode.betta.staff': 'Staff members',
-  'mode.betta.betty': 'Playing with Betty',
-  'mode.betta.solo': 'Solo',
-  'mode.setline.solo': 'Solo',
-  'pattern.S1': 'Middle line', 'pattern.S2': 'Diagonal', 'pattern.S3': 'Edge line', 'pattern.S4': 'Corner',
-  'pattern.A1': 'Square', 'pattern.A2': 'T', 'pattern.A3': 'Four corners', 'pattern.A4': 'Diamond',
-  'pattern.E1': 'Plus', 'pattern.E2': 'X', 'pattern.E3': 'Big L', 'pattern.E4': 'Big T',
-  'review.New Hire': 'New Hire',
-  'review.Staff Member': 'Staff Member',
-  'review.Employee of the Month': 'Employee of the Month',
-  'review.Team Leader': 'Team Leader',
-  'review.Like a Boss': 'Like a Boss',
-  'name.Pink': 'Pink', 'name.Green': 'Green', 'name.Blue': 'Blue', 'name.Yellow': 'Yellow',
-  'name.Betty': 'Betty', 'name.You': 'You',
-  'betta.would.patternName': 'the {pattern} pattern',
-  'points.one': '{n} point',
-  'points.other': '{n} points',
-});
-Object.assign(ru, {
   'lang.label': 'Язык',
   'lang.en': 'EN',
   'lang.ru': 'RU',
@@ -715,31 +442,13 @@ Object.assign(ru, {
   'shell.nav': 'Игра',
   'shell.lobby': 'Лобби',
   'shell.table': 'Игровой стол',
-  'mode.betta.staff': 'Сотрудники',
-  'mode.betta.betty': 'Игра с Бетти',
-  'mode.betta.solo': 'Одиночная игра',
-  'mode.setline.solo': 'Один игрок',
-  'pattern.S1': 'Средняя линия', 'pattern.S2': 'Диагональ', 'pattern.S3': 'Крайняя линия', 'pattern.S4': 'Уголок',
-  'pattern.A1': 'Квадрат', 'pattern.A2': 'Т', 'pattern.A3': 'Четыре угла', 'pattern.A4': 'Ромб',
-  'pattern.E1': 'Плюс', 'pattern.E2': 'Икс', 'pattern.E3': 'Большая Г', 'pattern.E4': 'Большая Т',
-  'review.New Hire': 'Новичок',
-  'review.Staff Member': 'Сотрудник',
-  'review.Employee of the Month': 'Сотрудник месяца',
-  'review.Team Leader': 'Руководитель группы',
-  'review.Like a Boss': 'Как босс',
-  'name.Pink': 'Розовый', 'name.Green': 'Зелёный', 'name.Blue': 'Синий', 'name.Yellow': 'Жёлтый',
-  'name.Betty': 'Бетти', 'name.You': 'Вы',
-  'betta.would.patternName': '«{pattern}»',
-  'points.one': '{n} очко',
-  'points.few': '{n} очка',
-  'points.many': '{n} очков',
+
+  // the engine's boot progress (engineText)
   'said.Loading the Python runtime…': 'Загружаем среду Python…',
   'said.Loading the package installer…': 'Загружаем установщик пакетов…',
   'said.Installing the game engine…': 'Устанавливаем игровой движок…',
   'said.Starting the game engine…': 'Запускаем игровой движок…',
-  'pattern.E3': 'Большая\u00a0Г', 'pattern.E4': 'Большая\u00a0Т',
-  'colour.pink': 'розовых', 'colour.green': 'зелёных', 'colour.blue': 'синих', 'colour.yellow': 'жёлтых',
-});
+};
 
 export const LANGS = ['en', 'ru'];
 const TABLES = { en, ru };
@@ -801,53 +510,67 @@ export function onLangChange(fn) {
   return () => listeners.delete(fn);
 }
 
+/**
+ * Add strings to the page's tables: {en: {key: text}, ru: {...}} (a game's, when its module loads).
+ * Keys are grouped by area like the shell's: a game's own under its id ("betta.hand"); the names
+ * the engine gives seats under "name." ("name.Pink"); languages the page does not know are ignored.
+ */
+export function addStrings(tables) {
+  for (const id of LANGS) Object.assign(TABLES[id], (tables && tables[id]) || {});
+}
+
+const own = (tableOf, key) => Object.prototype.hasOwnProperty.call(tableOf, key);
+const fill = (text, vars) => text.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+
+/** Translate `key` into a given language (not the page's: Set Line's rules panel has its own switch). */
+export function tIn(language, key, vars = {}) {
+  const tableOf = TABLES[language] || en;
+  return fill(own(tableOf, key) ? tableOf[key] : own(en, key) ? en[key] : key, vars);
+}
+
 /** Translate `key`, filling `{name}` placeholders from `vars`. Falls back to English, then the key. */
 export function t(key, vars = {}) {
-  const own = Object.prototype.hasOwnProperty;
-  let s = own.call(table, key) ? table[key] : own.call(en, key) ? en[key] : key;
-  return s.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+  return tIn(lang, key, vars);
 }
 
 /** Whether a key exists (for optional, engine-driven strings such as tiebreak names). */
 export function has(key) {
-  return Object.prototype.hasOwnProperty.call(table, key) || Object.prototype.hasOwnProperty.call(en, key);
+  return own(table, key) || own(en, key);
 }
 
-let rules = null;
-/** A counted phrase: `key.one` / `.few` / `.many` / `.other` by Intl.PluralRules, {n} filled in. */
+const pluralRules = {};
+/** The plural category of n in a language: English one / other, Russian one / few / many. */
+function category(language, n) {
+  if (!(language in pluralRules)) {
+    try { pluralRules[language] = new Intl.PluralRules(language); } catch { pluralRules[language] = null; }
+  }
+  const rules = pluralRules[language];
+  return rules ? rules.select(n) : (n === 1 ? 'one' : 'other');
+}
+
+/**
+ * A counted phrase in a given language: `key.one` / `.few` / `.many` / `.other` by
+ * Intl.PluralRules, {n} filled in; else that language's `key`; else English's forms, then `key`.
+ */
+export function tnIn(language, key, n, vars = {}) {
+  const tableOf = TABLES[language] || en;
+  const counted = { n, ...vars };
+  for (const k of [`${key}.${category(language, n)}`, `${key}.other`, `${key}.many`, key]) {
+    if (own(tableOf, k)) return fill(tableOf[k], counted);
+  }
+  for (const k of [`${key}.${category('en', n)}`, `${key}.other`]) {
+    if (own(en, k)) return fill(en[k], counted);
+  }
+  return tIn('en', key, counted);
+}
+
+/** A counted phrase in the page's language (see tnIn). */
 export function tn(key, n, vars = {}) {
-  if (!rules || rules.lang !== lang) {
-    try { rules = { lang, pr: new Intl.PluralRules(lang) }; } catch { rules = { lang, pr: null }; }
-  }
-  const cat = rules.pr ? rules.pr.select(n) : (n === 1 ? 'one' : 'other');
-  for (const k of [`${key}.${cat}`, `${key}.other`, `${key}.many`]) {
-    if (Object.prototype.hasOwnProperty.call(table, k)) return t(k, { n, ...vars });
-  }
-  return t(key, { n, ...vars });
+  return tnIn(lang, key, n, vars);
 }
 
-/** "7 points" / "7 очков". */
-export function points(n) {
-  return tn('points', n);
-}
-
-const PATTERN_IDS = {
-  'middle line': 'S1', diagonal: 'S2', 'edge line': 'S3', corner: 'S4', square: 'A1', t: 'A2',
-  'four corners': 'A3', diamond: 'A4', plus: 'E1', x: 'E2', 'big l': 'E3', 'big t': 'E4',
-};
-/** A pattern's name on screen, by id (else by its English name, else as given). */
-export function patternName(id, english = '') {
-  if (id && has(`pattern.${id}`)) return t(`pattern.${id}`);
-  const byName = PATTERN_IDS[String(english).toLowerCase()];
-  return byName ? t(`pattern.${byName}`) : String(english || id || '');
-}
-
-/** A review tier's title on screen (the engine gives it in English). */
-export function reviewName(title) {
-  return has(`review.${title}`) ? t(`review.${title}`) : String(title || '');
-}
-
-/** A player's name on screen: the engine's default colour names are translated, typed names kept. */
+/** A player's name on screen: the engine's default seat names ("name.<name>", added by the games)
+ * are translated, typed names kept. */
 export function playerName(name) {
   return has(`name.${name}`) ? t(`name.${name}`) : String(name ?? '');
 }
@@ -857,10 +580,10 @@ export function modeName(gameId, modeId, fallback = '') {
   return has(`mode.${gameId}.${modeId}`) ? t(`mode.${gameId}.${modeId}`) : String(fallback || modeId || '');
 }
 
-/** A known sentence from the engine (e.g. why undo is refused) in the page's language, else as given. */
+/** A known sentence from the engine's boot (its progress) in the page's language, else as given. */
 export function engineText(text) {
   const key = `said.${text}`;
-  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : String(text ?? '');
+  return own(table, key) ? table[key] : String(text ?? '');
 }
 
 /** Join names as "A, B and C". */

@@ -8,14 +8,16 @@
 //
 // Template syntax (the same as the engine's): {name} is a value; {n:# form:# form:# form} is a count,
 // with one form per plural category of the language (Russian: one, few, many; English: one, other),
-// '#' standing for the number. Values are shown by their name: `name` is a player name, `pattern` a
-// Betta pattern id, `colour`/`colours` colour ids, `mode` a mode id, a nested {id, ...} a sentence;
-// a renderer may pass formatters for its own values (Set Line: `card`).
+// '#' standing for the number. Values are shown by their name: `name` is a player name, `mode` a mode
+// id, a nested {id, ...} a sentence; a game's own values by the formatters it adds with its
+// templates (Betta: `pattern`, `colour`; Set Line: `card`).
+//
+// The engine's own sentences (engine.*, api.*) have their templates here; each game adds its own
+// (addTemplates) when its module loads.
 
-import { getLang, t, has, patternName, playerName, modeName } from './i18n.js';
+import { getLang, playerName, modeName } from './i18n.js';
 
 const COUNT_FORMS = ['one', 'few', 'many'];
-const POINTS = '{points:# очко:# очка:# очков}';
 
 export const TEMPLATES = {
   ru: {
@@ -41,79 +43,26 @@ export const TEMPLATES = {
     'api.extra': 'У запроса {op} нет аргумента «{arg}».',
     'api.damaged': 'Состояние игры повреждено или создано другой версией движка.',
     'api.bug': 'Ошибка в игровом движке ({kind}). Пожалуйста, сообщите о ней и приложите запись игры.',
-
-    'betta.log.pattern': `{name} кладёт карту на витрину {display} и собирает узор «{pattern}»: ${POINTS}`,
-    'betta.log.pattern.you': `Вы кладёте карту на витрину {display} и собираете узор «{pattern}»: ${POINTS}`,
-    'betta.log.empty': `{name} кладёт карту на пустую витрину {display}: ${POINTS}`,
-    'betta.log.empty.you': `Вы кладёте карту на пустую витрину {display}: ${POINTS}`,
-    'betta.log.none': '{name} кладёт карту на витрину {display}: ни узора, ни очков',
-    'betta.log.none.you': 'Вы кладёте карту на витрину {display}: ни узора, ни очков',
-    'betta.event.empty': 'Карта на пустую витрину {display}',
-    'betta.event.pattern': 'Узор «{pattern}» на витрине {display}',
-    'betta.item.empty': 'Витрина {display}: пуста',
-    'betta.item.best': 'Витрина {display}: {colours}: {n}',
-    'betta.item.own': 'Витрина {display}: {colour}: {n}',
-    'betta.item.betty': 'Витрина {display}: пустых клеток: {n}',
-    'betta.options.shape': 'Настройки Betta — объект вида {"mode": "staff", "players": 3}.',
-    'betta.options.mode': 'В Betta нет режима «{mode}»: выберите staff, betty или solo.',
-    'betta.options.players': 'В режиме «{mode}» игры Betta от {low} до {high} игроков.',
-    'betta.options.solo': 'Одиночный режим Betta — для одного игрока.',
-    'betta.options.unknown': 'У Betta нет настройки «{option}».',
-    'betta.illegal.over': 'Игра окончена: класть карты больше нельзя.',
-    'betta.illegal.shape': 'Ход в Betta называет карту, поворот и витрину, например {"card": "pink-7", "rotation": 90, "display": 2}.',
-    'betta.illegal.card': 'В Betta нет карты «{card}».',
-    'betta.illegal.hand': 'Этой карты нет на руке у игрока {name}.',
-    'betta.illegal.rotation': 'Карту можно повернуть только на 0, 90, 180 или 270 градусов.',
-    'betta.illegal.display': 'Витрины {display} нет: витрины пронумерованы от 1 до {count}.',
-    'betta.illegal.full': 'Витрина {display} заполнена: карту можно положить только на витрину со свободной клеткой.',
-    'betta.ended.turns': 'Каждый игрок сделал по {turns:# ходу:# хода:# ходов}.',
-    'betta.ended.turns_solo': 'Вы сыграли все {turns:# карту:# карты:# карт} одиночной колоды.',
-    'betta.ended.full': 'Все витрины заполнены.',
-    'betta.undo.drawn': 'После этого хода из колоды взята карта.',
-
-    'setline.log.hint1': 'Вы взяли подсказку (можно ли собрать сет): −{cost:# очко:# очка:# очков}',
-    'setline.log.hint2': 'Вы взяли подсказку (один лучший ход): −{cost:# очко:# очка:# очков}',
-    'setline.log.stop': 'Вы закончили игру: {score:# очко:# очка:# очков}.',
-    'setline.log.exchange': 'Вы обменяли {n:# карту:# карты:# карт}: −{penalty:# очко:# очка:# очков}',
-    'setline.log.build': `Вы выложили {cards:# карту:# карты:# карт} и собрали {sets:# сет:# сета:# сетов} ({parts}): ${POINTS}`,
-    'setline.log.build_timed': `Вы выложили {cards:# карту:# карты:# карт} и собрали {sets:# сет:# сета:# сетов} ({parts}), −{penalty} за {seconds} с: ${POINTS}`,
-    'setline.item.build': 'Ход {turn}: {sets:# сет:# сета:# сетов} ({parts})',
-    'setline.item.build_timed': 'Ход {turn}: {sets:# сет:# сета:# сетов} ({parts}), −{penalty} за {seconds} с',
-    'setline.item.exchange': 'Ход {turn}: обмен {n:# карты:# карт:# карт}',
-    'setline.item.hint1': 'Ход {turn}: подсказка (можно ли собрать сет)',
-    'setline.item.hint2': 'Ход {turn}: подсказка (лучший ход)',
-    'setline.ended.stopped': 'Вы закончили игру, когда колода опустела.',
-    'setline.ended.stuck': 'Колода пуста, и сет собрать нельзя.',
-    'setline.options.shape': 'Настройки Set Line — объект вида {"timed": true}.',
-    'setline.options.unknown': 'У Set Line нет настройки «{option}».',
-    'setline.options.timed': 'Настройка timed — это true или false.',
-    'setline.options.players': 'Set Line — игра для одного игрока.',
-    'setline.illegal.over': 'Игра окончена.',
-    'setline.illegal.shape': 'Ход в Set Line — это выкладка карт, обмен карт или конец игры.',
-    'setline.illegal.seconds': 'Секунды хода — целое число, 0 или больше.',
-    'setline.illegal.hint': 'Подсказка — это {"hint": 1} (можно ли собрать сет?) или {"hint": 2} (один лучший ход).',
-    'setline.illegal.hint_again': 'Эта подсказка в этом ходу у вас уже есть.',
-    'setline.illegal.stop': 'Конец игры — это ход {"stop": true}.',
-    'setline.illegal.stop_early': 'Закончить игру можно, только когда колода пуста.',
-    'setline.illegal.exchange_none': 'Выберите хотя бы одну карту для обмена.',
-    'setline.illegal.exchange_empty': 'Колода пуста: обмен невозможен.',
-    'setline.illegal.exchange_hand': 'Обменять можно только карты с руки.',
-    'setline.illegal.exchange_order': 'Назовите каждую карту для обмена один раз, в порядке руки.',
-    'setline.illegal.place_none': 'Выложите хотя бы одну карту.',
-    'setline.illegal.place_shape': 'Каждая выложенная карта называет клетку и карту, например {"cell": 17, "card": "red-oval-1"}.',
-    'setline.illegal.cell': 'Клетки {cell} нет: на поле клетки от 0 до {last}.',
-    'setline.illegal.card': 'В Set Line нет карты «{card}».',
-    'setline.illegal.hand': 'Карты «{card}» нет у вас в руке.',
-    'setline.illegal.twice': 'Карта «{card}» выложена дважды.',
-    'setline.illegal.same_cell': 'В одну клетку (ряд {row}, столбец {column}) выложены две карты.',
-    'setline.illegal.taken': 'Клетка (ряд {row}, столбец {column}) занята.',
-    'setline.illegal.order': 'Перечислите выложенные карты по порядку клеток.',
-    'setline.illegal.new_only': 'Сет от клетки ряд {row}, столбец {column} до клетки ряд {row_end}, столбец {column_end} не использует ни одной карты, уже лежащей на поле: после первого хода каждый новый сет должен включать такую карту.',
-    'setline.illegal.no_set': 'Карта в клетке (ряд {row}, столбец {column}) не входит в новый сет: каждая выложенная карта должна завершать сет из трёх в ряду или столбце.',
-    'setline.undo.hint': 'Подсказка уже показана.',
-    'setline.undo.dealt': 'После этого хода из колоды сданы карты.',
   },
 };
+
+/** Each game's formatters for its own values, by game id (see addTemplates). */
+const FORMATTERS = {};
+
+/**
+ * Add a game's templates, {ru: {id: template}}, when its module loads (web/games/<id>/strings.js).
+ * Its sentence ids start with the game's id ("betta.log.pattern"). formatters: how the game's own
+ * values are shown, by value name ({pattern: (id) => text}), used for the game's sentences only.
+ */
+export function addTemplates(game, tables, formatters = {}) {
+  for (const [lang, table] of Object.entries(tables || {})) {
+    TEMPLATES[lang] = Object.assign(TEMPLATES[lang] || {}, table);
+  }
+  FORMATTERS[game] = { ...FORMATTERS[game], ...formatters };
+}
+
+/** The formatters for a sentence: its game's, by the first part of its id. */
+const formattersOf = (say) => FORMATTERS[String(say.id).split('.')[0]] || {};
 
 let plurals = null;
 function category(lang, n) {
@@ -123,22 +72,15 @@ function category(lang, n) {
   return plurals.rules ? plurals.rules.select(n) : (n === 1 ? 'one' : 'other');
 }
 
-function colourWord(c) {
-  return has(`colour.${c}`) ? t(`colour.${c}`) : String(c);
-}
-
 /** A value as this language shows it, by the value's name (see the top of this file). */
 function shown(name, value, say, formatters, lang) {
   if (value && typeof value === 'object' && !Array.isArray(value) && typeof value.id === 'string') {
-    return sayIn(lang, value, '', formatters);
+    return sayIn(lang, value, '');
   }
   if (formatters && typeof formatters[name] === 'function') return formatters[name](value, say);
   if (Array.isArray(value)) return value.map((v) => shown(name, v, say, formatters, lang)).join(' / ');
   switch (name) {
     case 'name': return playerName(value);
-    case 'pattern': return patternName(value);
-    case 'colour':
-    case 'colours': return colourWord(value);
     case 'mode': return modeName(String(say.id).split('.')[0], value, value);
     default: return String(value ?? '');
   }
@@ -158,13 +100,13 @@ export function fill(template, values, lang, formatters = {}) {
   return counted.replace(/\{(\w+)\}/g, (m, name) => (name in values ? shown(name, values[name], values, formatters, lang) : m));
 }
 
-function sayIn(lang, say, fallback, formatters) {
+function sayIn(lang, say, fallback) {
   const table = TEMPLATES[lang];
   if (!table || !say || typeof say.id !== 'string') return String(fallback ?? '');
   const you = say.name === 'You' && table[`${say.id}.you`];
   const template = you || table[say.id];
   if (!template) return String(fallback ?? '');
-  return fill(template, say, lang, formatters);
+  return fill(template, say, lang, formattersOf(say));
 }
 
 /**
@@ -172,8 +114,8 @@ function sayIn(lang, say, fallback, formatters) {
  * {id, ...values} (the engine's `x_say` next to `x`). English, or a sentence this language has no
  * template for, gives `text` as it is.
  */
-export function said(text, say, formatters = {}) {
+export function said(text, say) {
   const lang = getLang();
   if (lang === 'en' || !say) return String(text ?? '');
-  return sayIn(lang, say, text, formatters);
+  return sayIn(lang, say, text);
 }

@@ -1,19 +1,41 @@
-// The renderers this page can draw, by game id. A renderer is a module exporting:
-//   info                      {id, name, modes: [...]}: shown before the engine answers `games`
-//   supportsMode(modeId)      whether this renderer can draw that mode
-//   seatIcon(seat)            a small Node standing for the seat (lobby, score panel, log)
-//   seatLabel(seat)           the seat's name when the player gave none (e.g. "Green")
-//   seatColour(seat)          a colour family name, set as data-colour for CSS
+// The games this page can draw: one line each, below. The page's boot loads this file alone; a
+// game's own modules (its renderer, art, rules panel, strings and styles) load when that game is
+// first used: chosen in the lobby, started by address or by window.tabletop, opened from a save or
+// a share link. Each entry says
+//   name        the game's name, shown in the lobby before anything of the game has loaded
+//   card        () => import('./<id>/card.js'): the game at a glance (below), a few hundred bytes
+//   renderer    () => import('./<id>/index.js'): the renderer (below)
+//
+// web/games/<id>/card.js exports `card`, plain data for the lobby and a games gallery:
+//   pitch       {en, ru}: one line saying what the game is
+//   players     [min, max] over all its modes
+//   minutes     a typical game's length in minutes
+//   modes       [{id, players: [min, max], name: {en, ru}}]: the modes this page draws, in the
+//               lobby's order. A mode whose players range is [1, 1] is a one-player game: the
+//               lobby shows a single seat. The engine's `games` op has the final word on which
+//               modes exist; the lobby offers those the card lists too.
+// cardFor(id) resolves with {id, name, ...card} and adds the mode names to the page's strings
+// ("mode.<id>.<mode>", for modeName) and the pitch ("pitch.<id>").
+//
+// web/games/<id>/index.js, the renderer, is a module exporting:
+//   seatIcon(seat, mode)      a small Node standing for the seat (lobby, score panel, log)
+//   seatLabel(seat, mode)     the seat's name when the player gave none (e.g. "Green")
+//   seatColour(seat, mode)    a colour family name, set as data-colour for CSS
 //   players(view)             [{seat, score, detail, note}] for the score panel
 //   rulesPanel(view | null)   a Node with the rules summary
 //   tiebreakLines(result, nameOf) -> [string]: how the winner was decided
-//   mount(root, ctx)          ctx = {play(move) -> Promise, seatName(seat)}
+//   mount(root, ctx)          ctx = {play(move) -> Promise, seatName(seat), call(op, args) -> Promise}
 //                             -> {update({view, previews, canAct, turnStartedAt}), destroy()}
-//                             turnStartedAt: when the current turn started (ms since the epoch),
-//                             for a renderer that times turns; the board may be mounted again
-//                             mid-turn (a language switch)
+//                             call: any engine op (e.g. "preview") for the current game, with the
+//                             state filled in by the shell. turnStartedAt: when the current turn
+//                             started (ms since the epoch), for a renderer that times turns; the
+//                             board may be mounted again mid-turn (a language switch)
+// Its strings and the Russian templates of its engine sentences come with it: the module imports
+// ./strings.js, which adds them (addStrings in web/i18n.js, addTemplates in web/said.js).
 //
-// Optional hooks (the shell calls them when a renderer has them):
+// Optional (the shell uses them when a renderer has them):
+//   stylesheet                the address of the game's CSS (new URL('./style.css', import.meta.url)):
+//                             rendererFor adds it to the page and waits for it before resolving
 //   lobbyOptions(modeId, saved) -> {node, read() -> object}
 //                             extra options for the lobby (e.g. Set Line's "timed"); the lobby
 //                             shows node under the mode and merges read() into the game options;
@@ -24,15 +46,87 @@
 //                             (Set Line: up to a few thousand builds on a first turn)
 //   confirmsMoves             true when the renderer lets the player confirm a move itself (e.g. Set
 //                             Line's Confirm button): the shell's "Confirm moves" step is skipped
-//   mount ctx also has call(op, args) -> Promise: any engine op (e.g. "preview") for the current
-//                             game, with the state filled in by the shell
-// A mode whose players range is [1, 1] is a one-player game: the lobby shows a single seat.
-// To add a game: write web/games/<id>.js and list it here.
-import * as betta from './betta.js';
-import * as setline from './setline.js';
+//
+// To add a game: write web/games/<id>/ (card.js, index.js and what it imports: art, rules panel,
+// strings, style.css) and add its line here. Nothing else in the shell changes.
+import { addStrings, LANGS } from '../i18n.js';
+import { addStylesheet } from '../dom.js';
 
-export const renderers = { betta, setline };
+export const games = {
+  betta: { name: 'Betta', card: () => import('./betta/card.js'), renderer: () => import('./betta/index.js') },
+  setline: { name: 'Set Line', card: () => import('./setline/card.js'), renderer: () => import('./setline/index.js') },
+};
 
-export function rendererFor(gameId) {
-  return renderers[gameId] || null;
+const own = (id) => Object.prototype.hasOwnProperty.call(games, id);
+
+/** Whether this page can draw the game. */
+export function hasGame(id) {
+  return own(id);
+}
+
+/** The game's name (before anything of it has loaded), else the id. */
+export function gameName(id) {
+  return own(id) ? games[id].name : String(id ?? '');
+}
+
+const cards = new Map(); // id -> Promise of the card
+const cardsLoaded = new Map(); // id -> the card, once it came
+const renderers = new Map(); // id -> Promise of the renderer
+const renderersLoaded = new Map(); // id -> the renderer, once it and its styles came
+
+/** A load that failed may be asked for again (offline for a moment, say). */
+function once(cache, id, load) {
+  if (!cache.has(id)) {
+    const promise = load();
+    cache.set(id, promise);
+    promise.catch(() => cache.delete(id));
+  }
+  return cache.get(id);
+}
+
+/** The card's words in the page's tables: "mode.<id>.<mode>" and "pitch.<id>", in every language. */
+function cardStrings(id, card) {
+  const tables = {};
+  for (const lang of LANGS) {
+    const table = {};
+    if (card.pitch && card.pitch[lang]) table[`pitch.${id}`] = card.pitch[lang];
+    for (const mode of card.modes || []) {
+      if (mode.name && mode.name[lang]) table[`mode.${id}.${mode.id}`] = mode.name[lang];
+    }
+    tables[lang] = table;
+  }
+  return tables;
+}
+
+/** The game's card, {id, name, pitch, players, minutes, modes} (see the top of this file). */
+export function cardFor(id) {
+  if (!own(id)) return Promise.reject(new Error(`no game "${id}" on this page`));
+  return once(cards, id, async () => {
+    const { card } = await games[id].card();
+    const full = { id, name: games[id].name, ...card };
+    addStrings(cardStrings(id, full));
+    cardsLoaded.set(id, full);
+    return full;
+  });
+}
+
+/** The card if it has loaded, else null (it does not load it). */
+export function loadedCard(id) {
+  return cardsLoaded.get(id) || null;
+}
+
+/** The game's renderer, loaded on first use with its card and styles (see the top of this file). */
+export function rendererFor(id) {
+  if (!own(id)) return Promise.reject(new Error(`no game "${id}" on this page`));
+  return once(renderers, id, async () => {
+    const [renderer] = await Promise.all([games[id].renderer(), cardFor(id)]);
+    if (renderer.stylesheet) await addStylesheet(String(renderer.stylesheet));
+    renderersLoaded.set(id, renderer);
+    return renderer;
+  });
+}
+
+/** The renderer if it has loaded, else null (it does not load it). */
+export function loadedRenderer(id) {
+  return renderersLoaded.get(id) || null;
 }

@@ -1,8 +1,8 @@
 // The replay bar: step through a game move by move (first / previous / next / last, the arrow keys,
 // Home and End), pick whose view to see, and leave. The positions themselves come from the engine's
-// `replay` of record prefixes (app.js); this module is only the controls.
-import { h, clear } from './dom.js';
-import { t } from './i18n.js';
+// `replay` of record prefixes (replays.js); this module is only the controls.
+import { h, clear } from '../dom.js';
+import { t } from '../i18n.js';
 import { icon, ICONS } from './table.js';
 
 /**

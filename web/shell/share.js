@@ -1,7 +1,7 @@
 // Share links: the game's save (its record, seats and names) compressed into the URL's fragment,
 // index.html#r=<base64url of deflate-raw JSON>. The fragment never reaches a server, and opening the
 // link needs nothing but this page, so it works offline too.
-import { t } from './i18n.js';
+import { t } from '../i18n.js';
 import { SaveError, parseSave, portable } from './saves.js';
 
 const MAX_LINK_CHARS = 200_000;

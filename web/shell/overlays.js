@@ -2,8 +2,8 @@
 // Game-agnostic: the game-specific parts come in as ready-made strings and Nodes.
 // After a live language switch the shell draws the pass and end screens again itself; the share
 // and message dialogs are drawn again here (relabelOverlay), their texts given as functions.
-import { h, clear } from './dom.js';
-import { t, joinNames } from './i18n.js';
+import { h, clear } from '../dom.js';
+import { t, joinNames } from '../i18n.js';
 
 /** A text, or a function giving it in the page's language now. */
 const text = (v) => (typeof v === 'function' ? v() : v);

@@ -2,47 +2,18 @@
 // the game's own extra options, a seed and the table settings (confirm moves, practice take-backs).
 // Choices are remembered in localStorage, the mode, player count and extra options per game. Works
 // while the engine is still booting. Beside it, the list of saved and finished games (saves.js).
-import { h, clear } from './dom.js';
-import { t, has, tn, playerName, modeName as localModeName } from './i18n.js';
-import { rendererFor, renderers } from './games/registry.js';
+// The games come from the catalog (their names at once); once the lobby is shown, the chosen game
+// (and each game in the saved list) loads its card and renderer, and the lobby draws again with
+// the game's modes, seat pictures and extra options.
+import { h, clear } from '../dom.js';
+import { t, has, tn, playerName, modeName as localModeName } from '../i18n.js';
+import { hasGame, gameName as registeredName, cardFor, rendererFor, loadedRenderer } from '../games/registry.js';
+import { offeredGames } from './catalog.js';
+import { botLevels, botName, parseSeat, resolveBot } from './bots.js';
+import { parseSeed } from './seed.js';
 
 const STORE = 'tabletop.lobby.v1';
 const MAX_SEATS = 8;
-
-/** The bot levels shown until the engine answers `bots`: ids only, names and notes from i18n. */
-export const BUILTIN_BOTS = ['random', 'greedy', 'hard'].map((id) => ({ id, name: id, note: '' }));
-let knownBots = BUILTIN_BOTS;
-
-/** A bot level in the page's language now (known ids from i18n, others as the engine says). */
-const localBot = (b) => ({
-  id: b.id,
-  name: has(`bot.${b.id}.name`) ? t(`bot.${b.id}.name`) : String(b.name || b.id),
-  note: has(`bot.${b.id}.note`) ? t(`bot.${b.id}.note`) : String(b.note || ''),
-});
-
-/** Replace the bot levels with the engine's list ([{id, name, note}]). */
-export function setKnownBots(list) {
-  const good = (list || []).filter((b) => b && typeof b.id === 'string' && b.id);
-  if (good.length) knownBots = good.map((b) => ({ id: b.id, name: String(b.name || b.id), note: String(b.note || '') }));
-  return botLevels();
-}
-
-/** The bot levels as shown now: [{id, name, note}]. */
-export function botLevels() {
-  return knownBots.map(localBot);
-}
-
-/** A known bot id, else the default level (Medium if the engine has it). */
-export function resolveBot(id) {
-  if (knownBots.some((b) => b.id === id)) return id;
-  return (knownBots.find((b) => b.id === 'greedy') || knownBots[0]).id;
-}
-
-/** The bot's level name for people ("Hard"). */
-export function botName(id) {
-  const b = knownBots.find((x) => x.id === id);
-  return b ? localBot(b).name : String(id || '');
-}
 
 function load() {
   try {
@@ -63,36 +34,12 @@ function save(cfg) {
   }
 }
 
-/** "42" -> 42; any other text -> a stable 31-bit number; "" -> undefined. */
-export function parseSeed(text) {
-  const s = String(text ?? '').trim();
-  if (!s) return undefined;
-  if (/^\d{1,15}$/.test(s)) return Number(s);
-  let hash = 2166136261;
-  for (const ch of s) {
-    hash ^= ch.codePointAt(0);
-    hash = Math.imul(hash, 16777619) >>> 0;
-  }
-  return hash & 0x7fffffff;
-}
-
-/**
- * "human" | "bot" | "bot:hard" -> {kind, bot}. A bot id the page does not know yet is kept if it
- * looks like one (the engine's list may add levels); the shell resolves it once the engine is up.
- */
-export function parseSeat(spec) {
-  const s = String(spec || 'human').trim().toLowerCase();
-  if (s === 'human') return { kind: 'human', bot: null };
-  const id = s.startsWith('bot:') ? s.slice(4) : '';
-  return { kind: 'bot', bot: /^[a-z][a-z0-9_-]{0,23}$/.test(id) ? id : resolveBot('greedy') };
-}
-
-const kinds = () => ['human', ...knownBots.map((b) => `bot:${b.id}`)];
+const kinds = () => ['human', ...botLevels().map((b) => `bot:${b.id}`)];
 const kindLabel = (k) => (k === 'human' ? t('lobby.kind.human') : t('lobby.kind.bot', { name: botName(k.slice(4)) }));
 const kindNote = (k) => {
   if (k === 'human') return t('lobby.note.human');
-  const b = knownBots.find((x) => `bot:${x.id}` === k);
-  return b ? localBot(b).note : '';
+  const b = botLevels().find((x) => `bot:${x.id}` === k);
+  return b ? b.note : '';
 };
 
 /**
@@ -121,8 +68,8 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
   // Choices saved before they were remembered per game.
   if (saved.mode && !slot(cfg.game).mode) slot(cfg.game).mode = saved.mode;
 
-  let games = Object.values(renderers).map((r) => r.info);
   let engineReady = false;
+  let active = false; // shown at least once: from then on the games it shows load
   let waiting = false;
   let extra = null; // {game, mode, handle: {node, read}} from the renderer's lobbyOptions
 
@@ -227,33 +174,41 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
       form));
   }
 
+  const asked = new Set(); // games whose card and renderer the lobby has asked for
+
+  /** Load a game's card and renderer (once the lobby is shown), then draw again with them. */
+  function need(id) {
+    if (!active || !hasGame(id) || asked.has(id)) return;
+    asked.add(id);
+    cardFor(id).then(redraw, () => {});
+    rendererFor(id).then(redraw, (err) => {
+      asked.delete(id); // asked again next time the lobby draws
+      console.warn(`the lobby could not load ${id}`, err);
+    });
+  }
+
   let heroFor = null;
   const heroFish = () => {
     const art = root.querySelector('#hero-art');
-    const r = rendererFor(cfg.game);
-    if (heroFor !== cfg.game) {
+    const r = loadedRenderer(cfg.game);
+    if (heroFor !== cfg.game || (r && !art.firstChild)) {
       heroFor = cfg.game;
       clear(art);
       if (r) [0, 1, 2, 3].forEach((i) => art.append(r.seatIcon(i)));
     }
     root.querySelector('#hero-title').textContent = currentGame().name || t('app.title');
-    const tagline = has(`${cfg.game}.tagline`) ? t(`${cfg.game}.tagline`) : r && r.info.tagline;
-    root.querySelector('#hero-tagline').textContent = tagline || t('app.tagline');
+    root.querySelector('#hero-tagline').textContent = has(`pitch.${cfg.game}`) ? t(`pitch.${cfg.game}`) : t('app.tagline');
   };
 
   function currentGame() {
+    const games = offeredGames();
     return games.find((g) => g.id === cfg.game) || games[0];
   }
 
-  function modesOf(g) {
-    const r = rendererFor(g.id);
-    return g.modes.filter((m) => !r || r.supportsMode(m.id));
-  }
-
+  /** The chosen mode of the chosen game; null while its modes are not known yet. */
   function currentMode() {
     const g = currentGame();
-    const modes = modesOf(g);
-    return modes.find((m) => m.id === slot(g.id).mode) || modes[0];
+    return g.modes.find((m) => m.id === slot(g.id).mode) || g.modes[0] || null;
   }
 
   /** Keep what the renderer's extra options say now, for this game. */
@@ -268,11 +223,11 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
   }
 
   function renderExtra(g, mode, r) {
-    if (extra && extra.game === g.id && extra.mode === mode.id) return;
+    if (extra && mode && extra.game === g.id && extra.mode === mode.id) return;
     saveExtra();
     extra = null;
     clear(extraBox);
-    if (r && typeof r.lobbyOptions === 'function') {
+    if (mode && r && typeof r.lobbyOptions === 'function') {
       try {
         const handle = r.lobbyOptions(mode.id, { ...slot(g.id).extra });
         if (handle && handle.node instanceof Node && typeof handle.read === 'function') {
@@ -289,15 +244,26 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
   function render() {
     const g = currentGame();
     cfg.game = g.id;
-    const r = rendererFor(g.id);
+    need(g.id);
+    const r = loadedRenderer(g.id);
     const sl = slot(g.id);
     clear(gameSel);
-    for (const game of games) gameSel.append(h('option', { value: game.id, selected: game.id === g.id }, game.name));
-    const modes = modesOf(g);
+    for (const game of offeredGames()) gameSel.append(h('option', { value: game.id, selected: game.id === g.id }, game.name));
+    const modes = g.modes;
     const mode = currentMode();
+    heroFish();
+    clear(modeSel);
+    if (!mode) {
+      // The game's modes come with its card (a moment after the lobby is shown) or the engine.
+      modeSel.disabled = true;
+      renderExtra(g, null, null);
+      playersField.hidden = true;
+      clear(seatsBox);
+      summary.textContent = '';
+      return;
+    }
     sl.mode = mode.id;
     cfg.mode = mode.id;
-    clear(modeSel);
     for (const m of modes) modeSel.append(h('option', { value: m.id, selected: m.id === mode.id }, localModeName(g.id, m.id, m.name)));
     modeSel.disabled = modes.length < 2;
     renderExtra(g, mode, r);
@@ -315,7 +281,6 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     // A one-player mode shows no choice of players: just its single seat.
     playersField.hidden = min === max;
     renderSeats(mode, r);
-    heroFish();
     save(cfg);
   }
 
@@ -396,18 +361,18 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
   let armed = null; // the id whose Delete was pressed once
 
   function gameName(id) {
-    const g = games.find((x) => x.id === id);
-    return g ? g.name : id;
+    const g = offeredGames().find((x) => x.id === id);
+    return g ? g.name : registeredName(id);
   }
 
   function modeName(gameId, modeId) {
-    const g = games.find((x) => x.id === gameId);
+    const g = offeredGames().find((x) => x.id === gameId);
     const m = g && g.modes.find((x) => x.id === modeId);
     return localModeName(gameId, modeId, m ? m.name : modeId);
   }
 
   function seatsText(sv) {
-    const r = rendererFor(sv.record.game);
+    const r = loadedRenderer(sv.record.game);
     const mode = sv.record.options.mode;
     return sv.seats.map((s, i) => {
       const base = playerName(s.name || sv.seatNames[i]) || (r ? r.seatLabel(i, mode) : t('saved.seat', { n: i + 1 }));
@@ -434,13 +399,15 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     const over = Boolean(sum.over);
     const moves = Number.isInteger(sum.moves) ? sum.moves : sv.record.moves.length;
     const scores = Array.isArray(sum.scores) ? sum.scores.join('–') : '';
-    const r = rendererFor(sv.record.game);
+    const known = hasGame(sv.record.game);
+    need(sv.record.game); // for its picture
+    const r = loadedRenderer(sv.record.game);
     const tags = [h('span', { class: ['saved-tag', over ? 'over' : 'live'] }, over ? t('saved.finished') : t('saved.inProgress'))];
     if (sv.settings.practice) tags.push(h('span', { class: 'saved-tag practice' }, t('tools.practice')));
     const mode = modeName(sv.record.game, sv.record.options.mode);
     const actions = [];
-    if (!over && r) actions.push(h('button', { type: 'button', class: 'btn btn-primary btn-small', 'data-action': 'continue', onclick: () => onContinue(entry.id) }, t('saved.continue')));
-    if (r && moves > 0) actions.push(h('button', { type: 'button', class: ['btn', 'btn-small', over && 'btn-primary'], 'data-action': 'replay', onclick: () => onReplay(entry.id) }, over ? t('saved.view') : t('saved.replay')));
+    if (!over && known) actions.push(h('button', { type: 'button', class: 'btn btn-primary btn-small', 'data-action': 'continue', onclick: () => onContinue(entry.id) }, t('saved.continue')));
+    if (known && moves > 0) actions.push(h('button', { type: 'button', class: ['btn', 'btn-small', over && 'btn-primary'], 'data-action': 'replay', onclick: () => onReplay(entry.id) }, over ? t('saved.view') : t('saved.replay')));
     actions.push(h('button', { type: 'button', class: 'btn btn-quiet btn-small', 'data-action': 'export', title: t('tools.exportHint'), onclick: () => onExport(entry.id) }, t('saved.export')));
     actions.push(deleteButton(entry.id));
     return h('li', { class: ['saved-item', over ? 'over' : 'live'], 'data-id': entry.id, 'data-game': sv.record.game },
@@ -491,6 +458,10 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
 
   async function start() {
     save(cfg);
+    if (!loadedRenderer(cfg.game)) {
+      // Its extra options (lobbyOptions) are part of the game's options: draw them first.
+      await rendererFor(cfg.game).then(render, () => {});
+    }
     if (!engineReady) {
       waiting = true;
       drawEngine();
@@ -529,15 +500,35 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     return null;
   }
 
+  /** Draw the choices and the saved list again (a game loaded), keeping the focus where it was. */
+  function redraw() {
+    const focus = focusKey();
+    render();
+    renderSaves(lastSaves);
+    const again = focus && root.querySelector(focus);
+    if (again && again !== document.activeElement) again.focus({ preventScroll: true });
+  }
+
   build();
   render();
   drawEngine();
 
   return {
-    /** The engine's `games` list replaces the built-in one (only games we can draw). */
-    setGames(list) {
-      const drawable = (list || []).filter((g) => rendererFor(g.id));
-      if (drawable.length) games = drawable;
+    /**
+     * The lobby is on screen: from now on the games it shows load (the chosen one and those in the
+     * saved list). The first time, the page's boot is over: body[data-lobby="ready"] and the
+     * performance mark "tabletop:lobby-ready" say so (tests and build.py bench read them).
+     */
+    activate() {
+      if (!active) {
+        active = true;
+        document.body.dataset.lobby = 'ready';
+        performance.mark('tabletop:lobby-ready');
+      }
+      redraw();
+    },
+    /** What the lobby offers changed (the engine answered `games` or `bots`): draw it again. */
+    refresh() {
       render();
       renderSaves(lastSaves);
     },
@@ -552,12 +543,6 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
       item.classList.add('fresh');
       item.scrollIntoView({ block: 'nearest' });
       setTimeout(() => item.classList.remove('fresh'), 2500);
-    },
-    /** The engine's bot levels ([{id, name, note}]) replace the built-in ones. */
-    setBots(list) {
-      setKnownBots(list);
-      render();
-      renderSaves(lastSaves);
     },
     /** Boot progress: {text (already in the page's language), fraction}; the shell sends it again after a switch. */
     setProgress({ text, fraction }) {

@@ -3,50 +3,31 @@
 // engine's `preview` op says which sets they form and which cards are in none, and Confirm plays
 // the build with the seconds the turn took. The shell knows nothing of Set Line: it calls the
 // functions exported here (see web/games/registry.js for the contract).
-import { h, s, clear, toast } from '../dom.js';
-import { t, tn, cardName, num } from './setline-i18n.js';
-import { cardFace, fanIcon, ensureSprites } from './setline-art.js';
-import { rulesPanel as buildRules } from './setline-rules.js';
-import { said } from '../said.js';
+import { h, s, clear, toast } from '../../dom.js';
+import { t, tn, cardName, num } from './strings.js';
+import { cardFace, fanIcon, ensureSprites } from './art.js';
+import { said } from '../../said.js';
 
 const ROWS = 5;
 const COLUMNS = 7;
 const CELLS = ROWS * COLUMNS;
 const BEST_STORE = 'tabletop.setline.best.v1';
 
-/** Load this renderer's stylesheet once (same origin, allowed by the page's CSP). */
-function ensureStyles() {
-  if (typeof document === 'undefined' || document.querySelector('link[data-setline-css]')) return;
-  document.head.append(h('link', { rel: 'stylesheet', href: new URL('./setline.css', import.meta.url).href, 'data-setline-css': '' }));
-}
-ensureStyles();
+/** Set Line's styles: the registry adds them to the page when Set Line loads. */
+export const stylesheet = new URL('./style.css', import.meta.url).href;
 
 /** Builds and exchanges have their own Confirm here: the shell adds no second one. */
 export const confirmsMoves = true;
 /** Set Line asks the engine for one `preview` at a time; the shell's `previews` list is not needed. */
 export const usesPreviews = false;
 
-/** How the engine's sentences name Set Line's own values in the page's language (see web/said.js). */
-export const sayFormatters = { card: (card) => cardName(card) };
-
 /** Why the pending build is refused, in the page's language. */
 function reasonText(preview) {
-  return preview && preview.reason ? said(preview.reason, preview.reason_say, sayFormatters) : '';
-}
-
-/** Shown in the lobby before the engine has answered `games`. */
-export const info = {
-  id: 'setline', name: 'Set Line', tagline: t('tagline'),
-  modes: [{ id: 'solo', name: t('mode'), players: [1, 1] }],
-};
-
-export function supportsMode(mode) {
-  return mode === 'solo';
+  return preview && preview.reason ? said(preview.reason, preview.reason_say) : '';
 }
 
 /** A small fan of three cards stands for the (only) seat. */
 export function seatIcon() {
-  ensureStyles();
   return fanIcon('seat-fan');
 }
 
@@ -81,14 +62,10 @@ export function tiebreakLines() {
   return []; // endExtras tells how it ended, the sets built and the best score on this device
 }
 
-export function rulesPanel(view) {
-  ensureStyles();
-  return buildRules(view);
-}
+export { rulesPanel } from './rules.js';
 
 /** Lobby: the "Timed turns" checkbox (default on) -> {timed: bool}. */
 export function lobbyOptions(modeId, saved) {
-  ensureStyles();
   const box = h('input', { type: 'checkbox', id: 'setline-timed', name: 'timed', class: 'sl-timed-box' });
   box.checked = !(saved && saved.timed === false);
   const node = h('div', { class: 'field sl-lobby-options' },
@@ -235,7 +212,6 @@ function turnChart(rows) {
 
 /** The end screen's extras: final score, sets, how it ended, every turn, the best on this device. */
 export function endExtras(result, view) {
-  ensureStyles();
   if (!result) return null;
   const score = result.scores ? result.scores[0] : 0;
   const kind = view && view.timed === false ? 'untimed' : 'timed';
@@ -309,7 +285,6 @@ function clockText(sec) {
  * Returns {update({view, canAct}), destroy()}.
  */
 export function mount(root, ctx) {
-  ensureStyles();
   ensureSprites();
   const st = {
     view: null, canAct: false, busy: false,

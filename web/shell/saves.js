@@ -8,8 +8,8 @@
 //    settings: {confirm, practice},
 //    summary: {moves, over, scores, winners}}          (for the list; recomputed on load)
 // Every save is its own localStorage key, so one damaged entry never takes the others with it.
-// This module checks shapes only; whether the moves replay is the engine's call (app.js).
-import { t } from './i18n.js';
+// This module checks shapes only; whether the moves replay is the engine's call (saved-games.js).
+import { t } from '../i18n.js';
 
 export const FORMAT = 'tabletop-save';
 export const VERSION = 1;

@@ -1,8 +1,8 @@
 // The table frame shared by every game: the board area (filled by the game's renderer), the
 // table's tool bar (undo, take back, replay, share, save to a file), the bar that asks to confirm a
 // move, the players panel and the game log. Knows nothing of any game.
-import { h, clear } from './dom.js';
-import { t } from './i18n.js';
+import { h, clear } from '../dom.js';
+import { t } from '../i18n.js';
 
 function icon(path) {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');

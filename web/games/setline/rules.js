@@ -1,9 +1,9 @@
 // The Set Line rules panel, in English and Russian, with a language switch inside it.
 // Source: shared/rules/setline.md (the Russian source text in English, plus the engine's
 // [interpretation] decisions). Numbers come from the view when there is one.
-import { h, clear } from '../dom.js';
-import { tr, LANGS, pageLang } from './setline-i18n.js';
-import { miniCard, symbolIcon, COLOURS, SYMBOLS, FILL_STYLE } from './setline-art.js';
+import { h, clear } from '../../dom.js';
+import { tr, LANGS, pageLang } from './strings.js';
+import { miniCard, symbolIcon, COLOURS, SYMBOLS, FILL_STYLE } from './art.js';
 
 const STORE = 'tabletop.setline.rulesLang';
 

@@ -4,7 +4,7 @@
 //   green - striped symbols (fine horizontal lines)
 //   blue  - outlined (open) symbols
 // The three symbols differ by outline: a rounded oval, a wavy S-shaped band, a pointed diamond.
-import { s } from '../dom.js';
+import { s } from '../../dom.js';
 
 export const COLOURS = ['red', 'green', 'blue'];
 export const SYMBOLS = ['oval', 'wave', 'diamond'];

@@ -1,11 +1,12 @@
-// Set Line's own strings, in English and Russian (the source rules are Russian).
-// The table UI follows the page language (<html lang>); the rules panel has its own switch.
-// Strings are always inserted as text, never as HTML.
+// Set Line's words: its English and Russian strings (the source rules are Russian), added to the
+// page's tables under "setline." when this module loads, the Russian templates of the engine's Set
+// Line sentences (web/said.js), and card names. The table follows the page's language; the rules
+// panel has its own switch (tr). Strings are always inserted as text, never as HTML.
+import { addStrings, getLang, tIn, tnIn } from '../../i18n.js';
+import { addTemplates } from '../../said.js';
 
 const en = {
-  tagline: 'Build sets of three in rows and columns on a 5×7 board.',
   seat: 'Player',
-  mode: 'Solo',
 
   // lobby
   'lobby.timed': 'Timed turns',
@@ -148,9 +149,7 @@ const en = {
 };
 
 const ru = {
-  tagline: 'Собирайте сеты из трёх карт в рядах и столбцах поля 5×7.',
   seat: 'Игрок',
-  mode: 'Один игрок',
   'lobby.timed': 'Ход на время',
   'lobby.timedNote': 'За каждую секунду хода −1 очко, не больше 150 за ход. Снимите галочку, чтобы играть без часов.',
   'strip.turn': 'Ход {n}',
@@ -271,54 +270,72 @@ const ru = {
   'rules.lang': 'Язык правил',
 };
 
-export const TABLES = { en, ru };
 export const LANGS = [{ id: 'en', name: 'English' }, { id: 'ru', name: 'Русский' }];
 
-/** The page's language if we have it, else English. */
-export function pageLang() {
-  const lang = (document.documentElement.lang || 'en').slice(0, 2).toLowerCase();
-  return TABLES[lang] ? lang : 'en';
-}
-
-function fill(str, vars) {
-  return str.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
-}
+/** The page's language. */
+export const pageLang = () => getLang();
 
 /** Translate into a given language (falls back to English, then to the key). */
 export function tr(lang, key, vars = {}) {
-  const table = TABLES[lang] || en;
-  const str = Object.prototype.hasOwnProperty.call(table, key) ? table[key]
-    : Object.prototype.hasOwnProperty.call(en, key) ? en[key] : key;
-  return fill(str, vars);
-}
-
-/** The plural category of n: English one/other; Russian one/few/many. */
-export function pluralOf(lang, n) {
-  const a = Math.abs(n);
-  if (lang === 'ru') {
-    const d = a % 10;
-    const dd = a % 100;
-    if (d === 1 && dd !== 11) return 'one';
-    if (d >= 2 && d <= 4 && (dd < 12 || dd > 14)) return 'few';
-    return 'many';
-  }
-  return a === 1 ? 'one' : 'other';
+  return tIn(lang, `setline.${key}`, vars);
 }
 
 /** Translate a counted phrase: key.one / key.few / key.many / key.other, with {n} filled in. */
 export function tn(key, n, vars = {}, lang = pageLang()) {
-  const table = TABLES[lang] || en;
-  const cat = pluralOf(lang, n);
-  for (const k of [`${key}.${cat}`, `${key}.other`, `${key}.many`]) {
-    if (Object.prototype.hasOwnProperty.call(table, k)) return fill(table[k], { n, ...vars });
-  }
-  return tr('en', `${key}.${pluralOf('en', n)}`, { n, ...vars });
+  return tnIn(lang, `setline.${key}`, n, vars);
 }
 
 /** Translate into the page's language. */
 export function t(key, vars = {}) {
   return tr(pageLang(), key, vars);
 }
+
+const POINTS = '{points:# очко:# очка:# очков}';
+
+/** Russian templates of the engine's Set Line sentences, by id (py/tabletop/games/setline/text.py). */
+const said = {
+  'setline.log.hint1': 'Вы взяли подсказку (можно ли собрать сет): −{cost:# очко:# очка:# очков}',
+  'setline.log.hint2': 'Вы взяли подсказку (один лучший ход): −{cost:# очко:# очка:# очков}',
+  'setline.log.stop': 'Вы закончили игру: {score:# очко:# очка:# очков}.',
+  'setline.log.exchange': 'Вы обменяли {n:# карту:# карты:# карт}: −{penalty:# очко:# очка:# очков}',
+  'setline.log.build': `Вы выложили {cards:# карту:# карты:# карт} и собрали {sets:# сет:# сета:# сетов} ({parts}): ${POINTS}`,
+  'setline.log.build_timed': `Вы выложили {cards:# карту:# карты:# карт} и собрали {sets:# сет:# сета:# сетов} ({parts}), −{penalty} за {seconds} с: ${POINTS}`,
+  'setline.item.build': 'Ход {turn}: {sets:# сет:# сета:# сетов} ({parts})',
+  'setline.item.build_timed': 'Ход {turn}: {sets:# сет:# сета:# сетов} ({parts}), −{penalty} за {seconds} с',
+  'setline.item.exchange': 'Ход {turn}: обмен {n:# карты:# карт:# карт}',
+  'setline.item.hint1': 'Ход {turn}: подсказка (можно ли собрать сет)',
+  'setline.item.hint2': 'Ход {turn}: подсказка (лучший ход)',
+  'setline.ended.stopped': 'Вы закончили игру, когда колода опустела.',
+  'setline.ended.stuck': 'Колода пуста, и сет собрать нельзя.',
+  'setline.options.shape': 'Настройки Set Line — объект вида {"timed": true}.',
+  'setline.options.unknown': 'У Set Line нет настройки «{option}».',
+  'setline.options.timed': 'Настройка timed — это true или false.',
+  'setline.options.players': 'Set Line — игра для одного игрока.',
+  'setline.illegal.over': 'Игра окончена.',
+  'setline.illegal.shape': 'Ход в Set Line — это выкладка карт, обмен карт или конец игры.',
+  'setline.illegal.seconds': 'Секунды хода — целое число, 0 или больше.',
+  'setline.illegal.hint': 'Подсказка — это {"hint": 1} (можно ли собрать сет?) или {"hint": 2} (один лучший ход).',
+  'setline.illegal.hint_again': 'Эта подсказка в этом ходу у вас уже есть.',
+  'setline.illegal.stop': 'Конец игры — это ход {"stop": true}.',
+  'setline.illegal.stop_early': 'Закончить игру можно, только когда колода пуста.',
+  'setline.illegal.exchange_none': 'Выберите хотя бы одну карту для обмена.',
+  'setline.illegal.exchange_empty': 'Колода пуста: обмен невозможен.',
+  'setline.illegal.exchange_hand': 'Обменять можно только карты с руки.',
+  'setline.illegal.exchange_order': 'Назовите каждую карту для обмена один раз, в порядке руки.',
+  'setline.illegal.place_none': 'Выложите хотя бы одну карту.',
+  'setline.illegal.place_shape': 'Каждая выложенная карта называет клетку и карту, например {"cell": 17, "card": "red-oval-1"}.',
+  'setline.illegal.cell': 'Клетки {cell} нет: на поле клетки от 0 до {last}.',
+  'setline.illegal.card': 'В Set Line нет карты «{card}».',
+  'setline.illegal.hand': 'Карты «{card}» нет у вас в руке.',
+  'setline.illegal.twice': 'Карта «{card}» выложена дважды.',
+  'setline.illegal.same_cell': 'В одну клетку (ряд {row}, столбец {column}) выложены две карты.',
+  'setline.illegal.taken': 'Клетка (ряд {row}, столбец {column}) занята.',
+  'setline.illegal.order': 'Перечислите выложенные карты по порядку клеток.',
+  'setline.illegal.new_only': 'Сет от клетки ряд {row}, столбец {column} до клетки ряд {row_end}, столбец {column_end} не использует ни одной карты, уже лежащей на поле: после первого хода каждый новый сет должен включать такую карту.',
+  'setline.illegal.no_set': 'Карта в клетке (ряд {row}, столбец {column}) не входит в новый сет: каждая выложенная карта должна завершать сет из трёх в ряду или столбце.',
+  'setline.undo.hint': 'Подсказка уже показана.',
+  'setline.undo.dealt': 'После этого хода из колоды сданы карты.',
+};
 
 // ---------------------------------------------------------------- card names
 const EN_COUNT = { 1: 'one', 2: 'two', 3: 'three' };
@@ -359,3 +376,7 @@ export function num(n) {
   const v = Math.round(Number(n) || 0);
   return v < 0 ? `\u2212${-v}` : String(v);
 }
+
+const own = (table) => Object.fromEntries(Object.entries(table).map(([key, text]) => [`setline.${key}`, text]));
+addStrings({ en: own(en), ru: own(ru) });
+addTemplates('setline', { ru: said }, { card: (card) => cardName(card) });

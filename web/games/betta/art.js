@@ -4,7 +4,7 @@
 //   green  - spiky crown tail, dark vertical stripes
 //   blue   - forked double tail, white lengthwise stripe
 //   yellow - long drooping veil tail, dark chevrons
-import { s } from '../dom.js';
+import { s } from '../../dom.js';
 
 export const COLOURS = ['pink', 'green', 'blue', 'yellow'];
 // Seat fish that are not card colours: Betty (the silver shop owner with a gold crown) and the

@@ -1,0 +1,15 @@
+// Betta at a glance, for the lobby and a games gallery (the contract is in web/games/registry.js).
+// Plain data: loading it loads nothing else of Betta.
+export const card = {
+  pitch: {
+    en: 'Arrange the bettas in Betty’s pet shop.',
+    ru: 'Расставьте петушков в зоомагазине Бетти.',
+  },
+  players: [1, 5],
+  minutes: 20, // an estimate: 7 turns each in the staff game, 15 alone; the rulebook gives no time
+  modes: [
+    { id: 'staff', players: [2, 4], name: { en: 'Staff members', ru: 'Сотрудники' } },
+    { id: 'betty', players: [2, 5], name: { en: 'Playing with Betty', ru: 'Игра с Бетти' } },
+    { id: 'solo', players: [1, 1], name: { en: 'Solo', ru: 'Одиночная игра' } },
+  ],
+};

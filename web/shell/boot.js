@@ -1,0 +1,216 @@
+// The shell's entry: index.html and embed.html (body[data-embed]: no lobby, nothing saved) load
+// it. It adopts the engine's worker (started from the page's <head>, engine-start.mjs), makes the
+// shell's parts and wires them together, and opens what the page's address asks for: a share link,
+// a game, else the game that was on the table (index.html) or nothing until window.tabletop asks
+// (embed.html). Game specifics live in the games' own modules (web/games/registry.js), which load
+// when a game is first used.
+//
+// The parts: session.js holds the game on the table and its actions, table-view.js draws it,
+// replays.js steps through it, end-screen.js shows its results; saved-games.js and sharing.js
+// keep and pass on games; lobby.js, rules-drawer.js, frame.js (phases, status, title) and
+// language.js (EN / RU) make the rest of the page; embed-api.js is window.tabletop.
+import { startEngine } from '../engine-client.mjs';
+import { t, engineText } from '../i18n.js';
+import { setEngineGames } from './catalog.js';
+import { setKnownBots } from './bots.js';
+import { EMBED, param, linkParam, isOn, botDelayAsked, gameFromAddress } from './address.js';
+import { readable } from './errors.js';
+import { createFrame } from './frame.js';
+import { createLanguage } from './language.js';
+import { createLobby } from './lobby.js';
+import { createTableView } from './table-view.js';
+import { createEndScreen } from './end-screen.js';
+import { createSession } from './session.js';
+import { createReplays } from './replays.js';
+import { createSavedGames } from './saved-games.js';
+import { createSharing } from './sharing.js';
+import { createRulesDrawer } from './rules-drawer.js';
+import { tabletopApi } from './embed-api.js';
+import { showMessage, hideOverlay, overlayKind, closeDrawer, drawerOpen, relabelOverlay } from './overlays.js';
+import * as saves from './saves.js';
+import * as share from './share.js';
+
+const body = document.body;
+
+// The parts call each other through the names below (in functions: each is made before any of
+// them is called).
+const frame = createFrame({ onLobby: () => lobby.activate(), onTable: () => session.game });
+
+const NO_LOBBY = {
+  setProgress() {}, setReady() {}, setFailed() {}, refresh() {}, setSaves() {}, highlight() {}, focus() {},
+  relabel() {}, activate() {},
+};
+const lobbyRoot = document.getElementById('lobby');
+const lobby = lobbyRoot ? createLobby(lobbyRoot, {
+  onStart: (cfg) => session.start(cfg).catch((err) => tableView.say(readable(err), 'error')),
+  onRules: (gameId) => rules.open(gameId),
+  onContinue: (id) => savedGames.openSaved(id, { replay: false }),
+  onReplay: (id) => savedGames.openSaved(id, { replay: true }),
+  onExport: (id) => savedGames.exportSaved(id),
+  onDelete: (id) => savedGames.remove(id),
+  onImport: (file) => savedGames.importFile(file),
+}) : NO_LOBBY;
+
+// ---------------------------------------------------------------- the engine
+body.dataset.engine = 'booting';
+let progress = null; // the engine's last boot progress, in its own words (translated when shown)
+const showProgress = (p) => lobby.setProgress(p.text ? { ...p, text: engineText(p.text) } : p);
+const engine = startEngine((p) => {
+  if (!p || typeof p !== 'object') return;
+  progress = p;
+  showProgress(p);
+  if (p.text) frame.setProgress(p.text);
+  if (p.stage) body.dataset.engineStage = String(p.stage);
+});
+
+const ready = engine.ready.then(async (version) => {
+  try {
+    setEngineGames(await engine.call('games', {}));
+  } catch { /* keep what the registry and the cards say */ }
+  try {
+    setKnownBots(await engine.call('bots', {}));
+  } catch { /* keep the built-in levels */ }
+  lobby.refresh();
+  body.dataset.engine = 'ready';
+  lobby.setReady(version);
+  return version;
+}, (err) => {
+  body.dataset.engine = 'error';
+  lobby.setFailed(readable(err));
+  throw err;
+});
+ready.catch(() => {});
+
+// ---------------------------------------------------------------- the table
+const tableView = createTableView({
+  root: document.getElementById('table'),
+  frame,
+  embed: EMBED,
+  handlers: {
+    onUndo: () => session.undo(),
+    onTakeBack: () => session.takeBack(),
+    onReplay: () => { if (session.game) replays.enter(session.game, { exitTo: 'table' }); },
+    onShare: () => sharing.shareGame(),
+    onExport: () => savedGames.exportCurrent(),
+    onConfirm: () => session.confirm(),
+    onChange: () => session.change(),
+  },
+  onReveal: (g) => session.reveal(g),
+  showResults: (g) => endScreen.show(g),
+});
+
+/** Leave the table for the lobby (index.html only). */
+function toLobby() {
+  if (EMBED) return;
+  hideOverlay();
+  closeDrawer();
+  session.leave();
+  saves.setActive(null);
+  frame.setStatus('');
+  delete body.dataset.toMove;
+  delete body.dataset.viewer;
+  savedGames.refreshList();
+  frame.setPhase('lobby');
+  lobby.focus();
+}
+
+const endScreen = createEndScreen({
+  frame,
+  onAgain: () => session.playAgain(),
+  onLobby: EMBED ? null : () => toLobby(),
+  onReplay: (g) => replays.enter(g, { exitTo: 'table' }),
+});
+const session = createSession({
+  engine, ready, embed: EMBED, view: tableView,
+  persist: (g) => savedGames.persist(g),
+  leaveReplay: () => replays.left(),
+});
+session.setBotDelay(botDelayAsked());
+const replays = createReplays({ session, tableView, frame, embed: EMBED, onShare: () => sharing.shareGame(), toLobby });
+const savedGames = createSavedGames({ session, replays, lobby, frame, engine, ready, embed: EMBED });
+const sharing = createSharing({ session, savedGames, endScreen, frame, embed: EMBED });
+const rules = createRulesDrawer({ onTable: () => session.game, say: tableView.say });
+
+// ---------------------------------------------------------------- the language, live
+
+/** Draw everything the page shows again in the page's language now. */
+function relabel() {
+  frame.relabel();
+  lobby.relabel();
+  if (progress && body.dataset.engine === 'booting') showProgress(progress);
+  const g = session.game;
+  tableView.relabel(g);
+  replays.relabel(g);
+  if (g && g.board && overlayKind() === 'end' && g.result) endScreen.show(g);
+  relabelOverlay();
+  rules.relabel();
+}
+const language = createLanguage({ embed: EMBED, relabel });
+
+window.tabletop = tabletopApi({ ready, session, savedGames, language });
+
+// ---------------------------------------------------------------- the page's own controls
+if (frame.buttons.rules) frame.buttons.rules.addEventListener('click', () => rules.open(session.game ? session.game.id : null));
+if (frame.buttons.results) {
+  frame.buttons.results.addEventListener('click', () => {
+    const g = session.game;
+    if (g && g.result) endScreen.show(g);
+  });
+}
+if (frame.buttons.leave) frame.buttons.leave.addEventListener('click', () => toLobby());
+document.addEventListener('keydown', (e) => {
+  if (e.key === 'Escape' && drawerOpen()) { closeDrawer(); e.preventDefault(); return; }
+  const g = session.game;
+  if (!g) return;
+  if (g.replay && !drawerOpen() && !overlayKind()) { replays.onKey(e); return; }
+  if (g.pending && e.key === 'Escape' && !drawerOpen()) { session.change(); e.preventDefault(); }
+});
+
+// ---------------------------------------------------------------- what the address asks for
+
+/** A share link, a game (?game=…), else the game that was on the table, or the lobby. */
+function openFromAddress() {
+  const payload = share.payloadOf(location.hash);
+  if (payload !== null) {
+    frame.setPhase('starting');
+    frame.setStatus(() => t('status.opening'));
+    return sharing.openLink(payload, { replayOnly: isOn(linkParam('replay')) }).catch((err) => {
+      showMessage({ title: () => t('share.brokenTitle'), text: () => readable(err) });
+      frame.setPhase(EMBED ? 'idle' : 'lobby');
+    });
+  }
+  if (param('game')) {
+    frame.setPhase('starting');
+    frame.setStatus(() => t('status.starting'));
+    return ready.then(() => session.start(gameFromAddress())).then(() => {
+      // A reload now resumes this game (saved as it goes) rather than dealing a new one.
+      if (!EMBED && session.game && session.game.saveId) history.replaceState(null, '', location.pathname);
+    }, (err) => {
+      tableView.say(readable(err), 'error');
+      frame.setStatus('');
+      frame.setPhase(EMBED ? 'idle' : 'lobby');
+    });
+  }
+  if (!EMBED) return savedGames.resume();
+  frame.setPhase('idle');
+  return Promise.resolve();
+}
+
+language.build();
+frame.relabel();
+frame.setStatus('');
+savedGames.refreshList();
+openFromAddress();
+
+window.addEventListener('hashchange', () => {
+  const payload = share.payloadOf(location.hash);
+  if (payload === null) return;
+  sharing.openLink(payload, { replayOnly: isOn(linkParam('replay')) });
+});
+
+// Another tab changed the saved games: keep the lobby's list current.
+window.addEventListener('storage', (e) => {
+  if (!EMBED && (e.key === null || String(e.key).startsWith('tabletop.save.')) && body.dataset.phase === 'lobby') {
+    savedGames.refreshList();
+  }
+});
