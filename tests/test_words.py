@@ -31,14 +31,19 @@ def all_templates() -> dict:
 
 
 def russian_templates() -> dict:
-    text = SAID_JS.read_text(encoding="utf-8")
-    consts = dict(re.findall(r"^const (\w+) = '([^']*)';$", text, flags=re.M))
+    """The Russian engine templates: the engine's own in web/said.js (its TEMPLATES) and each game's
+    in the ``const said = {...}`` of web/games/<id>/strings.js."""
     out = {}
-    for key, quote, body in re.findall(r"^\s*'([\w.]+)': (['`])(.*)\2,$", text, flags=re.M):
-        if quote == "`":
-            body = re.sub(r"\$\{(\w+)\}", lambda m: consts[m[1]], body)
-        out[key] = body
-    assert out, "no templates found in web/said.js"
+    for path in [SAID_JS, *sorted((ROOT / "web" / "games").glob("*/strings.js"))]:
+        text = path.read_text(encoding="utf-8")
+        consts = dict(re.findall(r"^const (\w+) = '([^']*)';$", text, flags=re.M))
+        block = re.search(r"^(?:export )?const (?:TEMPLATES|said) = \{\n(.*?)^\};$", text, flags=re.M | re.S)
+        assert block, f"no templates found in {path}"
+        for key, quote, body in re.findall(r"^\s*'([\w.]+)': (['`])(.*)\2,$", block[1], flags=re.M):
+            if quote == "`":
+                body = re.sub(r"\$\{(\w+)\}", lambda m: consts[m[1]], body)
+            out[key] = body
+    assert out, "no templates found"
     return out
 
 
@@ -56,7 +61,7 @@ def test_every_engine_sentence_has_a_russian_template_using_only_values_the_engi
     assert not missing, f"no Russian for {missing}"
     for key, ru in russian.items():
         base = key[:-4] if key.endswith(".you") else key
-        assert base in english, f"web/said.js has {key}, which the engine never says"
+        assert base in english, f"web/ has a Russian template {key}, which the engine never says"
         extra = names(ru) - names(english[base]) - RAW_VALUES
         assert not extra, f"{key} uses {extra}, which the engine does not give"
         for name, forms in counts(ru).items():
