@@ -48,20 +48,36 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 let toastRoot = null;
 
 /** Show a short message that disappears by itself. kind: 'info' | 'error' | 'good'. */
+const sayings = new Map(); // a toast's text element -> the function that gives its text now
+
+/**
+ * A short message that goes by itself. message: a text, or a function giving it in the page's
+ * language now, so a toast still showing says it again after a language switch (relabelToasts).
+ */
 export function toast(message, kind = 'info', ms = 4200) {
   if (!toastRoot) {
     toastRoot = document.getElementById('toasts');
   }
-  const item = h('div', { class: ['toast', `toast-${kind}`], role: kind === 'error' ? 'alert' : 'status' },
-    h('span', { class: 'toast-text' }, message));
+  const textEl = h('span', { class: 'toast-text' }, typeof message === 'function' ? message() : message);
+  if (typeof message === 'function') sayings.set(textEl, message);
+  const item = h('div', { class: ['toast', `toast-${kind}`], role: kind === 'error' ? 'alert' : 'status' }, textEl);
   toastRoot.append(item);
   const remove = () => {
     item.classList.add('toast-out');
+    sayings.delete(textEl);
     setTimeout(() => item.remove(), 300);
   };
   item.addEventListener('click', remove);
   setTimeout(remove, ms);
   return item;
+}
+
+/** Say the toasts still showing again, in the page's language now. */
+export function relabelToasts() {
+  for (const [el, say] of sayings) {
+    if (el.isConnected) el.textContent = say();
+    else sayings.delete(el);
+  }
 }
 
 const stylesheets = new Map(); // address -> Promise of its <link>

@@ -119,3 +119,31 @@ export function said(text, say) {
   if (lang === 'en' || !say) return String(text ?? '');
   return sayIn(lang, say, text);
 }
+
+const loadedWords = new Set();
+/**
+ * The game's English templates (the engine's `words` op), so its sentences can be written again with
+ * other names in English too. call: the engine's op caller. Once per game and page.
+ */
+export async function loadWords(game, call) {
+  if (loadedWords.has(game)) return;
+  loadedWords.add(game);
+  try {
+    addTemplates(game, { en: await call('words', { game }) });
+  } catch {
+    loadedWords.delete(game); // the sentences keep the seat names meanwhile
+  }
+}
+
+/**
+ * An engine sentence that names a seat (`name` with `seat`), with the name its player typed:
+ * names(seat) gives it, or '' to keep the seat's own name ("Pink"). Otherwise as said().
+ */
+export function saidWithNames(text, say, names) {
+  const typed = say && Number.isInteger(say.seat) && 'name' in say && names ? names(say.seat) : '';
+  if (!typed) return said(text, say);
+  const lang = getLang();
+  const values = { ...say, name: typed };
+  const written = sayIn(lang, values, null);
+  return written === 'null' ? said(text, say) : written;
+}

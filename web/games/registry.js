@@ -25,11 +25,21 @@
 //   rulesPanel(view | null)   a Node with the rules summary
 //   tiebreakLines(result, nameOf) -> [string]: how the winner was decided
 //   mount(root, ctx)          ctx = {play(move) -> Promise, seatName(seat), call(op, args) -> Promise}
-//                             -> {update({view, previews, canAct, turnStartedAt}), destroy()}
+//                             -> {update({view, previews, canAct, turnStartedAt, pausedAt, replay}),
+//                                 destroy()}
 //                             call: any engine op (e.g. "preview") for the current game, with the
 //                             state filled in by the shell. turnStartedAt: when the current turn
 //                             started (ms since the epoch), for a renderer that times turns; the
-//                             board may be mounted again mid-turn (a language switch)
+//                             board may be mounted again mid-turn (a language switch). pausedAt:
+//                             while a dialog covers the board (the rules, a share dialog), when it
+//                             opened, else null: a turn clock stands still meanwhile, and
+//                             turnStartedAt moves on by the pause when it closes. replay: true while
+//                             a replay shows a position (nobody's turn: say nothing about waiting).
+//
+// What the shell draws for every game from the engine (docs/protocol.md): the round counter from
+// the view's `progress` ({round, rounds, last}; "Round 3 of 7", the last round marked and announced
+// once), the log and the end screen with the players' own names, and the end screen's "why the
+// game ended" from the result's `ended`. A renderer draws none of these itself.
 // Its strings and the Russian templates of its engine sentences come with it: the module imports
 // ./strings.js, which adds them (addStrings in web/i18n.js, addTemplates in web/said.js).
 //

@@ -33,8 +33,11 @@ export function createEndScreen({ frame, onAgain, onLobby, onReplay }) {
         console.warn('endExtras failed', err);
       }
     }
+    const alone = g.seats.length === 1 && g.seats[0].kind === 'human' && !g.seats[0].name;
     showEnd({
       result: localResult(g.result),
+      ended: g.result.ended ? said(g.result.ended, g.result.ended_say) : '',
+      you: alone, // one player who typed no name: "You scored …"
       nameOf: (s) => nameOf(g, s),
       icon: (s) => iconOf(g, s),
       colour: (s) => colourOf(g, s),

@@ -3,6 +3,7 @@
 // the game goes on untouched (the same state, turn, timers and save: the engine and the bots know
 // nothing of languages).
 import { t, getLang, saveLang, setLang, LANGS } from '../i18n.js';
+import { relabelToasts } from '../dom.js';
 
 /**
  * embed: the switch is not shown and the choice is not remembered; relabel(): draws everything
@@ -56,6 +57,7 @@ export function createLanguage({ embed, relabel }) {
     const focusId = focused && focused !== document.body && focused.id ? focused.id : null;
     label();
     relabel();
+    relabelToasts();
     // Give the focus back: the same element if it is still there, else its namesake.
     if (focused && focused.isConnected && focused !== document.activeElement) focused.focus({ preventScroll: true });
     else if (!focused || !focused.isConnected) {

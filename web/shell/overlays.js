@@ -3,7 +3,7 @@
 // After a live language switch the shell draws the pass and end screens again itself; the share
 // and message dialogs are drawn again here (relabelOverlay), their texts given as functions.
 import { h, clear } from '../dom.js';
-import { t, joinNames } from '../i18n.js';
+import { t, tn, joinNames } from '../i18n.js';
 
 /** A text, or a function giving it in the page's language now. */
 const text = (v) => (typeof v === 'function' ? v() : v);
@@ -13,12 +13,28 @@ let redraw = null; // draws the open share or message dialog again (a language s
 const overlayRoot = () => document.getElementById('overlay');
 const drawerRoot = () => document.getElementById('drawer');
 
+const dialogListeners = new Set();
+/** fn() runs whenever a dialog opens over the table or closes (see dialogOverTable). */
+export function onDialogChange(fn) {
+  dialogListeners.add(fn);
+  return () => dialogListeners.delete(fn);
+}
+const dialogChanged = () => { for (const fn of dialogListeners) fn(); };
+
+/** Whether something the player reads covers the table now: the rules drawer, a share or message
+ * dialog (not the pass or end screens: no turn runs under them). A turn clock stops meanwhile. */
+export function dialogOverTable() {
+  const kind = overlayRoot() && !overlayRoot().hidden ? overlayRoot().dataset.kind : null;
+  return Boolean(drawerRoot() && !drawerRoot().hidden) || kind === 'share' || kind === 'message';
+}
+
 export function hideOverlay() {
   redraw = null;
   const root = overlayRoot();
   clear(root);
   root.hidden = true;
   root.removeAttribute('data-kind');
+  dialogChanged();
 }
 
 function showOverlay(kind, card, again = null) {
@@ -28,6 +44,7 @@ function showOverlay(kind, card, again = null) {
   root.dataset.kind = kind;
   root.hidden = false;
   root.append(card);
+  dialogChanged();
 }
 
 /** "Pass the device to Green": hides the table until the next player asks for their hand. */
@@ -51,11 +68,15 @@ export function showPass({ name, label, lastText, icon, colour, onReveal }) {
  * the winner was decided; extras: the renderer's endExtras Node (or null), under the breakdowns
  * (beside a one-player breakdown).
  */
-export function showEnd({ result, nameOf, icon, colour, lines, extras, onAgain, onLobby, onTable, onReplay }) {
+/** A score as people write it: a real minus sign (−150), not a hyphen. */
+const num = (n) => (Number(n) < 0 ? `\u2212${-Number(n)}` : String(n));
+
+export function showEnd({ result, ended, you, nameOf, icon, colour, lines, extras, onAgain, onLobby, onTable, onReplay }) {
   const winners = result.winners || [];
   const single = (result.scores || []).length === 1;
   let headline;
-  if (single) headline = t('end.single', { name: nameOf(0), score: result.scores[0] });
+  if (single && you) headline = tn('end.singleYou', Math.abs(result.scores[0]), { score: num(result.scores[0]) });
+  else if (single) headline = tn('end.single', Math.abs(result.scores[0]), { name: nameOf(0), score: num(result.scores[0]) });
   else if (winners.length === 1) headline = t('end.winner', { name: nameOf(winners[0]) });
   else headline = t('end.winners', { names: joinNames(winners.map(nameOf)) });
   const order = (result.breakdown || result.scores.map((total, seat) => ({ seat, total, items: [] })))
@@ -68,12 +89,12 @@ export function showEnd({ result, nameOf, icon, colour, lines, extras, onAgain, 
           h('span', { class: 'end-icon' }, icon(entry.seat)),
           h('span', { class: 'end-name' }, nameOf(entry.seat)),
           won ? h('span', { class: 'end-badge' }, t('end.winnerTag')) : null,
-          h('span', { class: 'end-score', 'data-seat': String(entry.seat) }, String(result.scores[entry.seat]))),
+          h('span', { class: 'end-score', 'data-seat': String(entry.seat) }, num(result.scores[entry.seat]))),
         h('ul', { class: 'end-items' },
           (entry.items || []).map((item) => h('li', { class: ['end-item', item.points === 0 && 'zero'] },
             h('span', { class: 'end-what' }, item.what),
-            h('span', { class: 'end-pts' }, String(item.points))))),
-        h('div', { class: 'end-total' }, h('span', {}, t('end.total')), h('span', {}, String(entry.total ?? result.scores[entry.seat]))));
+            h('span', { class: 'end-pts' }, num(item.points))))),
+        h('div', { class: 'end-total' }, h('span', {}, t('end.total')), h('span', {}, num(entry.total ?? result.scores[entry.seat]))));
     }));
   const again = h('button', { type: 'button', class: 'btn btn-primary', id: 'play-again', onclick: onAgain }, t('end.again'));
   showOverlay('end', h('div', {
@@ -81,6 +102,7 @@ export function showEnd({ result, nameOf, icon, colour, lines, extras, onAgain, 
   },
     h('h2', { id: 'end-heading' }, t('end.heading')),
     h('p', { class: 'end-headline' }, headline),
+    ended ? h('p', { class: 'end-why', id: 'end-why' }, h('span', { class: 'end-why-label' }, t('end.why')), ' ', ended) : null,
     lines.length ? h('div', { class: 'end-tiebreak' }, lines.map((line) => h('p', {}, line))) : null,
     h('div', { class: ['end-body', extras && 'has-extras'] },
       columns,
@@ -181,6 +203,7 @@ export function openDrawer(title, content) {
   root.hidden = false;
   document.body.dataset.drawer = 'open';
   close.focus({ preventScroll: true });
+  dialogChanged();
 }
 
 export function closeDrawer() {
@@ -190,6 +213,7 @@ export function closeDrawer() {
   root.hidden = true;
   delete document.body.dataset.drawer;
   if (lastFocus && lastFocus.isConnected) lastFocus.focus({ preventScroll: true });
+  dialogChanged();
 }
 
 export function drawerOpen() {

@@ -36,7 +36,12 @@ export function createReplays({ session, tableView, frame, embed, onShare, toLob
     g.seats.forEach((s, i) => {
       const own = humans.length === 1 && humans[0] === i;
       if (g.result || own || g.seats.length === 1) {
-        out.push({ value: String(i), label: own && !g.result ? t('replay.yourView', { name: nameOf(g, i) }) : t('replay.seatView', { name: nameOf(g, i) }) });
+        const typed = Boolean(s.name); // "You" is the seat's default name, not a name to quote
+        let label;
+        if ((own && !g.result) || (g.seats.length === 1 && s.kind === 'human')) {
+          label = typed ? t('replay.yourView', { name: nameOf(g, i) }) : t('replay.yourViewPlain');
+        } else label = t('replay.seatView', { name: nameOf(g, i) });
+        out.push({ value: String(i), label });
       }
     });
     return out;

@@ -9,7 +9,7 @@
 //          state, version, log, toMove, result, view, viewer, phase, revealed, endShown, record,
 //          tools, pending, replay, replayOnly, saveId, created, live, drawn}
 import { t } from '../i18n.js';
-import { said } from '../said.js';
+import { said, loadWords } from '../said.js';
 import { fail, readable } from './errors.js';
 import { humanSeats, hasBot, isHuman, nameOf } from './seats.js';
 import { resolveBot } from './bots.js';
@@ -70,6 +70,7 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
     await ready;
     const gameId = cfg.record ? cfg.record.game : cfg.game;
     const renderer = await rendererOf(gameId);
+    await loadWords(gameId, call); // its sentences written again with the players' own names
     return serial(async () => {
       stopBots();
       let state;
@@ -192,6 +193,7 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
       try {
         const info = await call('undo_info', { state: g.state, seat });
         undo.allowed = Boolean(info.allowed);
+        undo.visible = undo.allowed; // shown only where it can apply: Confirm is the way to change one's mind
         refusal = info.allowed ? null : { text: String(info.reason || ''), say: info.reason_say };
       } catch (err) {
         error = err;
@@ -367,7 +369,7 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
         return;
       }
       await applyPrefix(g, state, r.seat);
-      view.say(t(doneKey), 'good');
+      view.say(() => t(doneKey), 'good');
     });
   }
 

@@ -3,18 +3,21 @@
 // that asks to confirm a move, the status line and the pass-the-device screen. A moment after the
 // last move the results cover the table (showResults, the end screen).
 import { t } from '../i18n.js';
-import { said } from '../said.js';
+import { saidWithNames } from '../said.js';
 import { toast } from '../dom.js';
 import { createTable } from './table.js';
-import { showPass, hideOverlay, overlayKind, closeDrawer } from './overlays.js';
+import { showPass, hideOverlay, overlayKind, closeDrawer, onDialogChange, dialogOverTable } from './overlays.js';
 import { humanSeats, isHuman, labelOf, nameOf, iconOf, colourOf } from './seats.js';
 import { botName } from './bots.js';
 import * as share from './share.js';
 
 const END_DELAY = 900; // the last placement is seen before the results cover the table
 
-/** An engine log in the page's language (web/said.js). */
-const localLog = (list) => list.map((e) => ({ ...e, text: said(e.text, e.text_say) }));
+/** The name a seat's player typed, else '' (the engine's seat name stays: "Pink"). */
+const typedName = (g) => (seat) => (g.seats[seat] && g.seats[seat].name) || '';
+
+/** An engine log in the page's language (web/said.js), with the players' own names. */
+const localLog = (g, list) => list.map((e) => ({ ...e, text: saidWithNames(e.text, e.text_say, typedName(g)) }));
 
 /** What a renderer counts as one turn of its own (Set Line restarts its turn clock when it changes). */
 const turnKeyOf = (view) => JSON.stringify([view && view.turn, view && view.over]);
@@ -52,10 +55,28 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
     if (key !== g.turnKey) {
       g.turnKey = key;
       g.turnSince = Date.now();
+      if (g.pausedAt) g.pausedAt = Date.now();
     }
-    g.boardArgs = { ...args, turnStartedAt: g.turnSince };
+    shown = g;
+    g.boardArgs = { ...args, turnStartedAt: g.turnSince, pausedAt: g.pausedAt || null };
     g.board.update(g.boardArgs);
   }
+
+  // Reading the rules or any dialog over the board costs no time: while one is open the turn is
+  // paused (the board gets `pausedAt`), and the turn's start moves on by the time it stood.
+  let shown = null; // the game whose board was updated last
+  onDialogChange(() => {
+    const g = shown;
+    if (!g || !g.board || !g.boardArgs) return;
+    const covered = dialogOverTable();
+    if (covered && !g.pausedAt) g.pausedAt = Date.now();
+    else if (!covered && g.pausedAt) {
+      g.turnSince += Date.now() - g.pausedAt;
+      g.pausedAt = null;
+    } else return;
+    g.boardArgs = { ...g.boardArgs, turnStartedAt: g.turnSince, pausedAt: g.pausedAt || null };
+    g.board.update(g.boardArgs);
+  });
 
   /**
    * Draw the board again from scratch (a language switch: a renderer translates as it builds).
@@ -93,12 +114,17 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
 
   /** The players panel and the log of the live game. */
   function drawSide(g) {
+    table.renderProgress(g.result ? null : g.view && g.view.progress);
+    if (!g.result && g.view && g.view.progress && g.view.progress.last && !g.lastRoundSaid) {
+      g.lastRoundSaid = true; // announced once a game, in the page's language of the moment
+      toast(() => t('progress.lastRoundNow'), 'info', 4000);
+    }
     const rows = g.renderer.players(g.view).map((row) => (g.result ? { ...row, score: g.result.scores[row.seat] } : row));
     table.renderPlayers(rows, {
       seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon: icon(g), colour: colour(g), botName,
       toMove: g.result ? null : g.toMove, viewer: g.viewer, winners: g.result ? g.result.winners : [],
     });
-    table.renderLog(localLog(g.log), { icon: icon(g), colour: colour(g) });
+    table.renderLog(localLog(g, g.log), { icon: icon(g), colour: colour(g) });
   }
 
   /** The live game as the session last saw it (g.drawn: the turn's previews and whether one may act). */
@@ -141,7 +167,7 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
       showPass({
         name: nameOf(g, seat),
         label: nameOf(g, seat) === labelOf(g, seat) ? labelOf(g, seat) : `${nameOf(g, seat)} (${labelOf(g, seat)})`,
-        lastText: last ? said(last.text, last.text_say) : '',
+        lastText: last ? saidWithNames(last.text, last.text_say, typedName(g)) : '',
         icon: iconOf(g, seat), colour: colourOf(g, seat),
         onReveal: () => onReveal(g),
       });
@@ -157,7 +183,7 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
     const p = g.pending;
     updateBoard(g, { view: p.view, previews: null, canAct: false });
     table.renderTools({ visible: false });
-    table.showConfirm({ text: said(p.text, p.say), points: p.points, hidden: p.hidden });
+    table.showConfirm({ text: saidWithNames(p.text, p.say, typedName(g)), points: p.points, hidden: p.hidden });
     body.dataset.pending = 'true';
     frame.setStatus(() => t('status.confirm'), 'you');
   }
@@ -171,13 +197,14 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
 
   /** The table as it was after move k, seen from `seat` (null: the table only). */
   function drawPosition(g, { view, result, toMove, seat, at, total, onPick }) {
-    updateBoard(g, { view, previews: null, canAct: false });
+    updateBoard(g, { view, previews: null, canAct: false, replay: true });
+    table.renderProgress(result ? null : view && view.progress);
     const rows = g.renderer.players(view).map((row) => (result ? { ...row, score: result.scores[row.seat] } : row));
     table.renderPlayers(rows, {
       seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon: icon(g), colour: colour(g), botName,
       toMove: result ? null : toMove, viewer: seat, winners: result ? result.winners : [],
     });
-    table.renderLog(localLog(g.log.slice(0, total)), { icon: icon(g), colour: colour(g), at, onPick });
+    table.renderLog(localLog(g, g.log.slice(0, total)), { icon: icon(g), colour: colour(g), at, onPick });
     body.dataset.viewer = seat === null ? 'spectator' : String(seat);
   }
 

@@ -2,7 +2,7 @@
 // table's tool bar (undo, take back, replay, share, save to a file), the bar that asks to confirm a
 // move, the players panel and the game log. Knows nothing of any game.
 import { h, clear } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, tn } from '../i18n.js';
 
 function icon(path) {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
@@ -90,9 +90,22 @@ export function createTable(root, handlers = {}) {
   h('div', { class: 'confirm-actions' }, confirmBtn, changeBtn));
 
   const replaySlot = h('div', { class: 'replay-slot' });
+  // How far the game is: "Round 3 of 7", and the last round marked (the view's `progress`).
+  const progressEl = h('p', { class: 'round-counter', id: 'round-counter', hidden: true });
+  let progressNow = null;
+  function drawProgress() {
+    const p = progressNow;
+    progressEl.hidden = !p;
+    if (!p) return;
+    progressEl.dataset.last = p.last ? 'true' : 'false';
+    progressEl.dataset.round = String(p.round);
+    clear(progressEl).append(h('span', { class: 'round-number' },
+      p.rounds ? t('progress.roundOf', { n: p.round, of: p.rounds }) : t('progress.round', { n: p.round })),
+    p.last ? h('strong', { class: 'round-last' }, t('progress.lastRound')) : null);
+  }
 
   root.append(h('div', { class: 'table-layout' },
-    h('div', { class: 'table-main' }, tools, confirmBar, replaySlot, boardRoot),
+    h('div', { class: 'table-main' }, h('div', { class: 'table-head' }, progressEl, tools), confirmBar, replaySlot, boardRoot),
     h('aside', { class: 'sidebar' },
       h('section', { class: 'panel players-panel', 'aria-labelledby': 'players-heading' }, playersTitle, playerList),
       h('section', { class: 'panel log-panel', 'aria-labelledby': 'log-heading' }, logTitle, logHint, logList))));
@@ -118,6 +131,7 @@ export function createTable(root, handlers = {}) {
     playersTitle.textContent = t('score.heading');
     logTitle.textContent = t('log.heading');
     logHint.textContent = t('replay.logHint');
+    drawProgress();
   }
 
   function setButton(btn, { visible = true, allowed = true, reason = '' } = {}) {
@@ -151,6 +165,12 @@ export function createTable(root, handlers = {}) {
       exportBtn.hidden = !files;
     },
 
+    /** progress: the view's {round, rounds, last}, or null (no counter: a finished game). */
+    renderProgress(progress) {
+      progressNow = progress && Number.isFinite(progress.round) ? progress : null;
+      drawProgress();
+    },
+
     /** pending: {text, points, hidden} while a move waits for Confirm, else null. */
     showConfirm(pending) {
       confirmBar.hidden = !pending;
@@ -158,7 +178,8 @@ export function createTable(root, handlers = {}) {
       confirmNote.hidden = !pending.hidden;
       confirmText.textContent = pending.text || '';
       const pts = Number(pending.points);
-      confirmPoints.textContent = Number.isFinite(pts) ? t('confirm.points', { points: pts > 0 ? `+${pts}` : String(pts) }) : '';
+      confirmPoints.textContent = Number.isFinite(pts)
+        ? tn('confirm.points', Math.abs(pts), { points: pts > 0 ? `+${pts}` : pts < 0 ? `\u2212${-pts}` : '0' }) : '';
       confirmPoints.hidden = !Number.isFinite(pts);
       confirmBtn.focus({ preventScroll: true });
     },

@@ -203,7 +203,7 @@ export function mount(root, ctx) {
       const pi = view.pattern_info[id] || { name: id, level: '', points: 0, cells: [] };
       patternsEl.append(h('div', {
         class: ['pattern-card', `level-${pi.level}`], role: 'listitem', 'data-pattern': id, 'data-name': pi.name,
-        'aria-label': `${patternName(id, pi.name)}: ${t(`betta.level.${pi.level}`)}, ${t('betta.pts', { n: pi.points })}`,
+        'aria-label': `${patternName(id, pi.name)}: ${t(`betta.level.${pi.level}`)}, ${tn('betta.pts', pi.points)}`,
       },
       h('span', { class: 'pattern-points' }, String(pi.points)),
       patternGrid(pi.cells),
@@ -272,7 +272,7 @@ export function mount(root, ctx) {
     if (view.full[i]) shown.push(t('betta.full'));
     else if (pv) shown.push(t('betta.previewScore', { points: pv.points }));
     else shown.push(`${count}/9`);
-    if (worth) shown.push(worth.what, t('betta.pts', { n: worth.points }));
+    if (worth) shown.push(worth.what, tn('betta.pts', worth.points));
     let label = `${shown.join(', ')}: ${cellsText(cells)}`;
     label += `; ${t('betta.displayLabel', { n: i + 1, count }).replace(/^.*?: /, '')}`;
     if (view.full[i]) label += `, ${t('betta.displayFull')}`;
@@ -314,7 +314,7 @@ export function mount(root, ctx) {
         }, c ? fish(c) : null, h('span', { class: 'ghost-slot' })))), ' ',
       worth ? h('span', {
         class: 'display-worth', 'data-points': String(worth.points), title: t('betta.worthLabel', { points: worth.points }),
-      }, h('span', { class: 'worth-what' }, worth.what), ' ', h('span', { class: 'worth-pts' }, t('betta.pts', { n: worth.points }))) : null);
+      }, h('span', { class: 'worth-what' }, worth.what), ' ', h('span', { class: 'worth-pts' }, tn('betta.pts', worth.points))) : null);
       el.addEventListener('mouseenter', () => setHover(i));
       el.addEventListener('mouseleave', () => { if (st.hover === i) setHover(null); });
       el.addEventListener('focus', () => setHover(i));
@@ -437,7 +437,7 @@ export function mount(root, ctx) {
     rotateBtn.hidden = hand.length === 0 || Boolean(view.over);
     let hint;
     if (view.over) hint = '';
-    else if (view.seat === null || view.seat === undefined) hint = '';
+    else if (view.seat === null || view.seat === undefined || st.replay) hint = ''; // a replay: nobody's turn
     else if (!st.canAct) hint = t('betta.hint.wait');
     else if (!st.selected) hint = t('betta.hint.choose');
     else hint = t('betta.hint.place');
@@ -541,7 +541,8 @@ export function mount(root, ctx) {
   document.addEventListener('keydown', onKey);
 
   return {
-    update({ view, previews, canAct }) {
+    update({ view, previews, canAct, replay }) {
+      st.replay = Boolean(replay);
       st.view = view;
       st.canAct = Boolean(canAct) && !view.over;
       st.previews = new Map((previews || []).map((p) => [key(p.move.card, p.move.rotation, p.move.display), p]));

@@ -15,6 +15,8 @@ const en = {
   'betta.level.advanced': 'Advanced',
   'betta.level.expert': 'Expert',
   'betta.pts': '{n} pts',
+  'betta.pts.one': '{n} pt',
+  'betta.pts.other': '{n} pts',
   'betta.display': 'Display {n}',
   'betta.displayLabel': 'Display {n}: {count} fish',
   'betta.displayFull': 'full',

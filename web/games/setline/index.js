@@ -366,7 +366,9 @@ export function mount(root, ctx) {
   const view = () => st.view;
   const pendingAt = (cell) => st.pending.find((p) => p.cell === cell) || null;
   const pendingOf = (card) => st.pending.find((p) => p.card === card) || null;
-  const elapsed = () => Math.max(0, Math.floor((Date.now() - st.turnStart) / 1000));
+  // While a dialog covers the board the shell pauses the turn (pausedAt): the clock stands still,
+  // and the turn's start moves on by the time it stood when the dialog closes.
+  const elapsed = () => Math.max(0, Math.floor(((st.pausedAt || Date.now()) - st.turnStart) / 1000));
   const cap = () => ((view() && view().time_penalty) || { cap: 150 }).cap;
   const perSecond = () => ((view() && view().time_penalty) || { per_second: 1 }).per_second;
   const timePenalty = () => (view() && view().timed ? Math.min(elapsed() * perSecond(), cap()) : 0);
@@ -981,11 +983,13 @@ export function mount(root, ctx) {
   const timer = setInterval(() => { if (st.canAct) tick(); }, 250);
 
   return {
-    update({ view: v, canAct, turnStartedAt }) {
+    update({ view: v, canAct, turnStartedAt, pausedAt }) {
       const key = `${v.turn}|${v.over}`;
       const fresh = key !== st.turnKey;
       st.view = v;
       st.canAct = Boolean(canAct) && !v.over && v.seat === 0;
+      st.pausedAt = Number.isFinite(pausedAt) ? pausedAt : null;
+      if (!fresh && Number.isFinite(turnStartedAt)) st.turnStart = turnStartedAt; // moved on after a pause
       if (fresh) {
         st.turnKey = key;
         // The shell says when this turn started (the board may be mounted again mid-turn).
