@@ -9,6 +9,7 @@ import { h, clear } from '../dom.js';
 import { t, has, tn, playerName, modeName as localModeName } from '../i18n.js';
 import { hasGame, gameName as registeredName, cardFor, rendererFor, loadedRenderer } from '../games/registry.js';
 import { offeredGames } from './catalog.js';
+import { createGallery } from './gallery.js';
 import { botLevels, botName, parseSeat, resolveBot } from './bots.js';
 import { parseSeed } from './seed.js';
 
@@ -83,6 +84,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
   }
 
   // The lobby's elements: built by build(), and built again in the new language by relabel().
+  let gallery = null;
   let gameSel, modeSel, extraBox, playersBox, playersField, seatsBox, summary, seedInput;
   let confirmBox, practiceBox, practiceNote, startBtn, barFill, statusText, engineBox, savedList, savedEmpty;
 
@@ -166,7 +168,16 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
         importBtn, importInput),
       savedEmpty, savedList);
 
-    root.append(h('div', { class: 'lobby' },
+    gallery = createGallery({
+      onChoose: (id) => {
+        cfg.game = id;
+        render();
+        // The chosen game's setup: scrolled into view, its first choice in focus.
+        form.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+        modeSel.focus({ preventScroll: true });
+      },
+    });
+    root.append(gallery.el, h('div', { class: 'lobby' },
       h('div', { class: 'lobby-left' },
         h('div', { class: 'lobby-hero' }, h('div', { class: 'hero-art', id: 'hero-art' }),
           h('h2', { id: 'hero-title', class: 'hero-title' }, t('app.title')), h('p', { id: 'hero-tagline' }, t('app.tagline'))),
@@ -247,6 +258,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     need(g.id);
     const r = loadedRenderer(g.id);
     const sl = slot(g.id);
+    if (gallery) gallery.render(g.id);
     clear(gameSel);
     for (const game of offeredGames()) gameSel.append(h('option', { value: game.id, selected: game.id === g.id }, game.name));
     const modes = g.modes;

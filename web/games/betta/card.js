@@ -1,6 +1,7 @@
 // Betta at a glance, for the lobby and a games gallery (the contract is in web/games/registry.js).
 // Plain data: loading it loads nothing else of Betta.
 export const card = {
+  cover: new URL('./cover.svg', import.meta.url).href, // our own drawing, for the gallery
   pitch: {
     en: 'Arrange the bettas in Betty’s pet shop.',
     ru: 'Расставьте петушков в зоомагазине Бетти.',

@@ -201,9 +201,10 @@ export function mount(root, ctx) {
     clear(patternsEl);
     for (const id of view.patterns) {
       const pi = view.pattern_info[id] || { name: id, level: '', points: 0, cells: [] };
+      const about = `${patternName(id, pi.name)}: ${t(`betta.level.${pi.level}`)}, ${tn('betta.pts', pi.points)}`;
       patternsEl.append(h('div', {
         class: ['pattern-card', `level-${pi.level}`], role: 'listitem', 'data-pattern': id, 'data-name': pi.name,
-        'aria-label': `${patternName(id, pi.name)}: ${t(`betta.level.${pi.level}`)}, ${tn('betta.pts', pi.points)}`,
+        'aria-label': about, title: about, // a mouse user reads it too
       },
       h('span', { class: 'pattern-points' }, String(pi.points)),
       patternGrid(pi.cells),

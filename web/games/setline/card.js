@@ -1,6 +1,7 @@
 // Set Line at a glance, for the lobby and a games gallery (the contract is in web/games/registry.js).
 // Plain data: loading it loads nothing else of Set Line.
 export const card = {
+  cover: new URL('./cover.svg', import.meta.url).href, // our own drawing, for the gallery
   pitch: {
     en: 'Build sets of three in rows and columns on a 5×7 board.',
     ru: 'Собирайте сеты из трёх карт в рядах и столбцах поля 5×7.',
