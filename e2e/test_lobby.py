@@ -97,3 +97,45 @@ def test_url_parameters_open_a_game_directly(page, base_url, page_log):
     assert all(c.startswith("pink-") for c in page.locator(".hand-card").evaluate_all(
         "els => els.map(e => e.dataset.card)"))
     page_log.assert_clean()
+
+
+def test_the_lobby_opens_on_a_gallery_of_every_game(page, base_url, page_log):
+    from conftest import SCREENSHOTS
+    page.goto(base_url)
+    wait_engine(page)
+    gallery = page.locator(".gallery")
+    expect(gallery.locator(".gallery-heading")).to_have_text("Choose a game")
+    games = json.loads(api.handle(json.dumps({"op": "games"})))["ok"]
+    cards = gallery.locator(".game-card")
+    expect(cards).to_have_count(len(games))
+    for g in games:
+        card = gallery.locator(f'.game-card[data-game="{g["id"]}"]')
+        expect(card.locator(".game-card-name")).to_have_text(g["name"])
+        expect(card.locator(".game-card-pitch")).not_to_be_empty()
+        expect(card.locator(".gallery-fact.players")).to_contain_text("player")
+        expect(card.locator(".gallery-fact.minutes")).to_contain_text("min")
+        # its own picture, loaded
+        assert card.locator("img").evaluate("img => img.complete && img.naturalWidth > 0")
+    expect(gallery.locator('.game-card[data-game="betta"] .gallery-fact.modes')).to_contain_text("Solo")
+    SCREENSHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "gallery-1280.png"))
+
+    # Choosing a card opens that game's setup.
+    gallery.locator('.game-card[data-game="setline"]').click()
+    expect(gallery.locator('.game-card[data-game="setline"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#lobby-game")).to_have_value("setline")
+    expect(page.locator("#lobby-mode")).to_be_focused()
+    page.locator("#start-game").click()
+    page.wait_for_function("document.body.dataset.game === 'setline' && document.body.dataset.phase === 'table'",
+                           timeout=BOOT_MS)
+
+    # In Russian, and on a 360 px phone with no sideways scroll; saved games stay in reach.
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.locator("#btn-leave").click()
+    page.locator("#lang-ru").click()
+    expect(gallery.locator(".gallery-heading")).to_have_text("Выберите игру")
+    expect(gallery.locator('.game-card[data-game="betta"] .gallery-fact.players')).to_contain_text("игроков")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    expect(page.locator("#saved-games")).to_be_attached()
+    page.screenshot(path=str(SCREENSHOTS / "gallery-360-ru.png"), full_page=True)
+    page_log.assert_clean()

@@ -131,7 +131,8 @@ def test_a_solo_replay_says_your_view_and_asks_nobody_to_wait(page, base_url, pa
 def test_set_line_end_screen_says_you_and_writes_minus_signs(page, base_url, page_log):
     page.goto(base_url + "?game=setline&seed=11&options=%7B%22timed%22%3Afalse%7D")
     wait_engine(page)
-    page.wait_for_function("window.tabletop && window.tabletop.toMove")
+    page.wait_for_function("document.body.dataset.game === 'setline' && document.body.dataset.phase === 'table'",
+                           timeout=BOOT_MS)
     result = finish_through_the_api(page)
     end = page.locator('#overlay[data-kind="end"]')
     expect(end).to_be_visible(timeout=TURN_MS)

@@ -100,8 +100,8 @@ export function createTable(root, handlers = {}) {
     progressEl.dataset.last = p.last ? 'true' : 'false';
     progressEl.dataset.round = String(p.round);
     clear(progressEl).append(h('span', { class: 'round-number' },
-      p.rounds ? t('progress.roundOf', { n: p.round, of: p.rounds }) : t('progress.round', { n: p.round })),
-    p.last ? h('strong', { class: 'round-last' }, t('progress.lastRound')) : null);
+      p.rounds ? t('progress.roundOf', { n: p.round, of: p.rounds }) : t('progress.round', { n: p.round })));
+    if (p.last) progressEl.append(h('strong', { class: 'round-last' }, t('progress.lastRound')));
   }
 
   root.append(h('div', { class: 'table-layout' },
