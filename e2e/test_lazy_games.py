@@ -69,7 +69,11 @@ def test_the_boot_loads_no_game_and_the_lobby_then_loads_its_choice(page, base_u
     wait_engine(page)
     files = [f["path"] for f in page.evaluate(BOOT)["files"]]
     assert {"games/betta/card.js", "games/betta/index.js", "games/betta/style.css"} <= set(files)
-    assert [p for p in files if p.startswith("games/setline/")] == []
+    # The gallery shows every game's card (its data and picture), and nothing else of it.
+    expect(page.locator('.game-card[data-game="setline"] img')).to_be_visible()
+    files = [f["path"] for f in page.evaluate(BOOT)["files"]]
+    assert {"games/setline/card.js", "games/setline/cover.svg"} <= set(files)
+    assert [p for p in files if p.startswith("games/setline/") and not p.endswith(("/card.js", "/cover.svg"))] == []
 
     # Choosing Set Line loads it.
     page.locator("#lobby-game").select_option("setline")

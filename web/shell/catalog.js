@@ -29,6 +29,11 @@ export function gameInfo(id) {
   return { id, name: engine ? engine.name : gameName(id), modes };
 }
 
+/** Whether the engine has said which games it has (until then the registry's list stands). */
+export function engineAnswered() {
+  return Boolean(fromEngine);
+}
+
 /** The games to offer, in the engine's order once it answered, else the registry's. */
 export function offeredGames() {
   return (fromEngine ? fromEngine.map((g) => g.id) : Object.keys(games)).map(gameInfo);

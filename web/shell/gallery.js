@@ -1,11 +1,12 @@
 // The game gallery, where the lobby opens: a card for every game this page can draw, with its
 // picture, name, one-line pitch, players, a typical length and its modes. Choosing a card opens
-// that game's setup. The cards' data (web/games/<id>/card.js, a few hundred bytes each) loads once
-// the lobby is shown; until then a card shows the game's name alone.
+// that game's setup. The cards' data (web/games/<id>/card.js, a few hundred bytes each, and its
+// picture) loads once the lobby is shown and the engine has said which games it has (so a game the
+// engine lacks never loads); until then a card shows the game's name alone.
 import { h, clear } from '../dom.js';
 import { t, tn, has } from '../i18n.js';
 import { cardFor, loadedCard } from '../games/registry.js';
-import { offeredGames } from './catalog.js';
+import { offeredGames, engineAnswered } from './catalog.js';
 
 /** "2–4 players", "1 player". */
 function playersText([low, high]) {
@@ -25,8 +26,8 @@ export function createGallery({ onChoose }) {
     const full = loadedCard(game.id);
     const modes = game.modes.length ? game.modes : (full ? full.modes : []);
     const facts = full ? [
-      h('li', { class: 'gallery-fact players' }, playersText(full.players)),
-      h('li', { class: 'gallery-fact minutes' }, t('gallery.minutes', { n: full.minutes })),
+      h('span', { class: 'gallery-fact players' }, playersText(full.players)),
+      h('span', { class: 'gallery-fact minutes' }, t('gallery.minutes', { n: full.minutes })),
     ] : [];
     const modeNames = modes.map((m) => (has(`mode.${game.id}.${m.id}`) ? t(`mode.${game.id}.${m.id}`) : m.name || m.id));
     return h('li', { class: 'gallery-item' },
@@ -39,17 +40,19 @@ export function createGallery({ onChoose }) {
         full && full.cover ? h('img', { src: full.cover, alt: '', width: 320, height: 200, decoding: 'async' }) : null),
       h('span', { class: 'game-card-name' }, game.name),
       h('span', { class: 'game-card-pitch', id: `game-card-${game.id}-pitch` }, has(`pitch.${game.id}`) ? t(`pitch.${game.id}`) : ''),
-      h('ul', { class: 'game-card-facts' }, facts,
-        modeNames.length > 1 ? h('li', { class: 'gallery-fact modes' }, modeNames.join(' · ')) : null)));
+      // (a button holds phrasing content only: the facts are spans, not a list)
+      h('span', { class: 'game-card-facts' }, facts,
+        modeNames.length > 1 ? h('span', { class: 'gallery-fact modes' }, modeNames.join(' · ')) : null)));
   }
 
-  function render(chosenId = chosen) {
+  /** Draw the cards; load: whether their data may load now (the lobby is on screen). */
+  function render(chosenId = chosen, { load = false } = {}) {
     chosen = chosenId;
     el.querySelector('.gallery-heading').textContent = t('gallery.heading');
     const games = offeredGames().filter(Boolean);
     clear(list);
     list.append(...games.map(card));
-    if (!asked) {
+    if (load && !asked && engineAnswered()) {
       asked = true;
       for (const game of games) cardFor(game.id).then(() => render(), () => {});
     }

@@ -174,7 +174,8 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
         render();
         // The chosen game's setup: scrolled into view, its first choice in focus.
         form.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-        modeSel.focus({ preventScroll: true });
+        const first = form.querySelector('select:not(:disabled), input:not(:disabled)');
+        if (first) first.focus({ preventScroll: true });
       },
     });
     root.append(gallery.el, h('div', { class: 'lobby' },
@@ -258,7 +259,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     need(g.id);
     const r = loadedRenderer(g.id);
     const sl = slot(g.id);
-    if (gallery) gallery.render(g.id);
+    if (gallery) gallery.render(g.id, { load: active });
     clear(gameSel);
     for (const game of offeredGames()) gameSel.append(h('option', { value: game.id, selected: game.id === g.id }, game.name));
     const modes = g.modes;
