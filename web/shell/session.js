@@ -70,8 +70,9 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
     await ready;
     const gameId = cfg.record ? cfg.record.game : cfg.game;
     const renderer = await rendererOf(gameId);
-    await loadWords(gameId, call); // its sentences written again with the players' own names
     return serial(async () => {
+      // In turn with the other starts (an address's and the API's), never after a later one.
+      await loadWords(gameId, call); // its sentences written again with the players' own names
       stopBots();
       let state;
       let log = [];
