@@ -2,6 +2,7 @@
 // clicks/keys into moves. The shell knows nothing of Betta; it calls the
 // functions exported here (see web/games/registry.js for the contract).
 import { h, clear, toast } from '../../dom.js';
+import { icon } from '../../shell/table.js';
 import { t, has, tn } from '../../i18n.js';
 import { patternName, reviewName, pointsText, colourName } from './strings.js';
 import { COLOURS, fish, patternGrid, rotatedLayout, ensureSprites } from './art.js';
@@ -134,19 +135,7 @@ export function previewSentence(text, say) {
 }
 
 function rotateIcon() {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('class', 'icon');
-  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
-  path.setAttribute('d', 'M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5');
-  path.setAttribute('fill', 'none');
-  path.setAttribute('stroke', 'currentColor');
-  path.setAttribute('stroke-width', '2.2');
-  path.setAttribute('stroke-linecap', 'round');
-  path.setAttribute('stroke-linejoin', 'round');
-  svg.append(path);
-  return svg;
+  return icon('M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5'); // the shell's tool-bar icon style
 }
 
 /**
