@@ -1,6 +1,7 @@
 """The JSON boundary: every op, structured errors, nothing lost on a refusal."""
 
 import json
+import pathlib
 
 import pytest
 
@@ -22,6 +23,19 @@ def test_games_lists_betta_and_its_modes():
     betta = next(g for g in games if g["id"] == "betta")
     assert [m["id"] for m in betta["modes"]] == ["staff", "betty", "solo"]
     assert betta["modes"][0]["players"] == [2, 4]
+
+
+def test_listing_the_games_imports_no_games_rules():
+    """The lobby's `games` op reads each game's name and modes from its package: a worker's boot does
+    not grow with the rules of every game (they load on a game's first use)."""
+    import subprocess
+    import sys
+    code = ("import sys; from tabletop import api; api.handle('{\"op\": \"games\"}'); "
+            "print(sorted(m for m in sys.modules if m.startswith('tabletop.games.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": str(pathlib.Path(api.__file__).parents[1])}).stdout
+    loaded = eval(out)
+    assert loaded and all(m.count(".") == 2 for m in loaded), loaded  # tabletop.games.<id> only
 
 
 def test_a_whole_game_through_json():

@@ -91,8 +91,8 @@ def games() -> list:
     """The registered games and their modes, for a lobby."""
     out = []
     for gid in GAMES:
-        mod = rules(gid)
-        out.append({"id": gid, "name": mod.NAME, "modes": [dict(m) for m in mod.MODES]})
+        package = importlib.import_module(GAMES[gid])  # NAME and MODES only: its rules load on first use
+        out.append({"id": gid, "name": package.NAME, "modes": [dict(m) for m in package.MODES]})
     return out
 
 

@@ -23,13 +23,8 @@ from .display import (ROTATIONS, card_cells, betta_deck, betty_deck, place, is_f
                       best_pattern, colour_counts, is_card)
 from ...words import said
 from .text import describe, player_name, pattern_label
+from . import MODES, NAME
 
-NAME = "Betta"
-MODES = (
-    {"id": "staff", "name": "Staff members", "players": [2, 4]},
-    {"id": "betty", "name": "Playing with Betty", "players": [2, 5]},
-    {"id": "solo", "name": "Solo", "players": [1, 1]},
-)
 MOVE_KEYS = {"card", "rotation", "display"}
 HIDDEN_KEYS = ("hands", "decks", "removed")  # what some seat may not see (the conformance kit checks)
 

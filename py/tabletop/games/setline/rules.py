@@ -24,9 +24,8 @@ from .board import CELLS, COLUMNS
 from .cards import deck as full_deck, is_card, describe_card
 from .placements import build_placements, counted_sets, set_points  # noqa: F401  (the rules' vocabulary)
 from .text import said
+from . import MODES, NAME
 
-NAME = "Set Line"
-MODES = ({"id": "solo", "name": "Solo", "players": [1, 1]},)
 HIDDEN_KEYS = ("deck",)  # the deck's order is the only secret
 
 
