@@ -75,6 +75,7 @@ def test_confirm_moves_shows_the_move_and_only_confirm_plays_it(page, base_url, 
     before = record(page)["moves"]
 
     # A click on a display shows the move, from the engine, but plays nothing yet.
+    hand = page.locator(".hand-card").evaluate_all("els => els.map(e => e.dataset.card)")
     move = pick_and_click(page, rng)
     bar = page.locator("#confirm-bar")
     expect(bar).to_be_visible()
@@ -85,9 +86,12 @@ def test_confirm_moves_shows_the_move_and_only_confirm_plays_it(page, base_url, 
     assert pv["legal"] and bar.locator(".confirm-text").text_content() == pv["text"]
     expect(bar.locator(".confirm-points")).to_have_text(f"{'+' if pv['points'] > 0 else ''}{pv['points']} pts")
     expect(page.locator(f'.display.last[data-display="{move["display"]}"]')).to_have_count(1)
-    # Betta draws a card after a placement: the hand is not shown before the move counts.
-    expect(bar.locator(".confirm-note")).to_be_visible()
-    expect(page.locator(".hand-card")).to_have_count(0)
+    # Betta draws a card after a placement: the player's own hand stays in view, without the played
+    # card and without the card the move draws, which shows only once the move counts.
+    expect(bar.locator(".confirm-note")).to_have_text("The card you draw shows once you confirm.")
+    expect(page.locator(".hand-card")).to_have_count(len(hand) - 1)
+    shown = page.locator(".hand-card").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert sorted(shown) == sorted(c for c in hand if c != move["card"])
     expect(page.locator("#table-tools")).to_be_hidden()
     assert body(page, "pending") == "true"
     assert record(page)["moves"] == before and moves_played(page) == len(before)

@@ -176,6 +176,31 @@ def test_preview_says_what_a_move_would_do_without_playing_it():
                  "reason_say": {"id": "betta.illegal.display", "display": 99, "count": 5}}
 
 
+def test_a_move_waiting_for_confirm_shows_the_hand_without_the_card_it_draws():
+    state = ok("new_game", game="betta", options={"mode": "staff", "players": 2}, seed=5)
+    seat = ok("to_move", state=state)
+    hand = ok("view", state=state, seat=seat)["hand"]
+    move = ok("legal_moves", state=state)[0]
+    shown = ok("pending_view", state=state, move=move)
+    after = ok("view", state=ok("play", state=state, move=move)["state"], seat=seat)
+    drawn = [c for c in after["hand"] if c not in hand]
+    assert shown["held"] is True and shown["view"]["seat"] == seat and len(drawn) == 1
+    assert sorted(shown["view"]["hand"]) == sorted(c for c in hand if c != move["card"])
+    assert drawn[0] not in json.dumps(shown)  # the card it draws is nowhere in what is shown
+    assert shown["view"]["displays"] == after["displays"]
+    # Once the deck is empty nothing is held back: the view is the one after the move.
+    game = engine.replay(ok("record", state=state))
+    while game["state"]["decks"][engine.to_move(game)]:
+        game = engine.play(game, engine.legal_moves(game)[0])
+    move = engine.legal_moves(game)[0]
+    shown = ok("pending_view", state=game, move=move)
+    seat = engine.to_move(game)
+    played = ok("play", state=game, move=move)["state"]
+    assert shown == {"held": False, "view": ok("view", state=played, seat=seat)}
+    # An illegal move is refused with its sentence.
+    assert call("pending_view", state=state, move=dict(move, display=99))["error"]["code"] == "illegal_move"
+
+
 def test_set_line_through_json_with_the_solver():
     state = ok("new_game", game="setline", options={"timed": False}, seed=2)
     i = 0

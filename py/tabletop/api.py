@@ -59,6 +59,23 @@ def preview(game: dict, move) -> dict:
             "text": mod.describe_move(state, move), "details": details}
 
 
+def pending_view(game: dict, move) -> dict:
+    """What the seat to move may see of ``move`` before confirming it: the view after the move, less
+    what it reveals (a card drawn), since the move may still be withdrawn. ``held`` is true when
+    something the move reveals is held back: the game's ``unseen`` position (the move without its
+    draw) when it has one, else the spectator's view (``view.seat`` is then None)."""
+    mod, state = engine._unwrap(game)
+    seat = mod.to_move(state)
+    if seat is None:
+        raise TabletopError(said("engine.over"))
+    after = mod.play(state, move)  # an illegal move is refused here, with its sentence
+    if not mod.undo_blocker(state, move):
+        return {"view": mod.view(after, seat), "held": False}
+    if hasattr(mod, "unseen"):
+        return {"view": mod.view(mod.unseen(state, move), seat), "held": True}
+    return {"view": mod.view(after, None), "held": True}
+
+
 def _play(game, move):
     text = engine.describe(game, move)
     return {"state": play(game, move), "text": text}
@@ -100,6 +117,7 @@ OPS = {
     "previews": (previews, ("state",), ()),
     "preview": (preview, ("state", "move"), ()),
     "play": (_play, ("state", "move"), ()),
+    "pending_view": (pending_view, ("state", "move"), ()),
     "view": (view, ("state",), ("seat",)),
     "result": (result, ("state",), ()),
     "record": (record, ("state",), ()),

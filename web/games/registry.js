@@ -39,7 +39,10 @@
 // What the shell draws for every game from the engine (docs/protocol.md): the round counter from
 // the view's `progress` ({round, rounds, last}; "Round 3 of 7", the last round marked and announced
 // once), the log and the end screen with the players' own names, and the end screen's "why the
-// game ended" from the result's `ended`. A renderer draws none of these itself.
+// game ended" from the result's `ended`, and the moments every seat sees at once (shell/moments.js:
+// a secret choice being collected, the choices revealed together, dice rolled) from the view's
+// `secret`, `revealed` and `rolls`; a secret choice's pass screen asks the others to look away. A
+// renderer draws none of these itself.
 // Its strings and the Russian templates of its engine sentences come with it: the module imports
 // ./strings.js, which adds them (addStrings in web/i18n.js, addTemplates in web/said.js).
 //

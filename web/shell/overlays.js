@@ -48,9 +48,9 @@ function showOverlay(kind, card, again = null) {
 }
 
 /** "Pass the device to Green": hides the table until the next player asks for their hand. */
-export function showPass({ name, label, lastText, icon, colour, onReveal }) {
+export function showPass({ name, label, lastText, icon, colour, secret = false, onReveal }) {
   const button = h('button', { type: 'button', class: 'btn btn-primary btn-big', id: 'reveal-hand', onclick: onReveal },
-    t('pass.button', { name }));
+    t(secret ? 'pass.secretButton' : 'pass.button', { name }));
   showOverlay('pass', h('div', {
     class: 'overlay-card pass-card', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'pass-heading',
     'data-colour': colour,
@@ -58,7 +58,7 @@ export function showPass({ name, label, lastText, icon, colour, onReveal }) {
   h('div', { class: 'pass-icon' }, icon),
   h('h2', { id: 'pass-heading' }, t('pass.heading', { name: label })),
   lastText ? h('p', { class: 'pass-last' }, t('pass.last', { text: lastText })) : null,
-  h('p', {}, t('pass.body', { name })),
+  h('p', { class: 'pass-body' }, t(secret ? 'pass.secretBody' : 'pass.body', { name })),
   button));
   button.focus({ preventScroll: true });
 }

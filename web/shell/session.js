@@ -286,10 +286,9 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
         pv = await call('preview', { state: g.state, move: mv });
         if (!pv.legal) throw fail(pv.reason || t('error.generic', { message: '' }), 'illegal_move');
         after = await call('play', { state: g.state, move: mv });
-        // What the move reveals (a card drawn, a hint) must not show before it is confirmed: such a
-        // move is shown from the spectator's seat, the table without any hand.
-        const info = await call('undo_info', { state: after.state, seat });
-        shown = await call('view', { state: after.state, seat: info.allowed ? seat : null });
+        // What the move reveals (a card drawn) must not show before it is confirmed: the engine
+        // shows the move without it (`held`), the player's own hand still in view.
+        shown = await call('pending_view', { state: g.state, move: mv });
       } catch (err) {
         view.say(readable(err), 'error');
         throw err;
@@ -300,8 +299,8 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
       const promise = new Promise((res, rej) => { resolve = res; reject = rej; });
       promise.catch(() => {});
       g.pending = {
-        move: mv, seat, text: after.text, say: after.text_say, points: pv.points, view: shown,
-        hidden: shown.seat !== seat, resolve, reject, promise,
+        move: mv, seat, text: after.text, say: after.text_say, points: pv.points, view: shown.view,
+        held: shown.held, hidden: shown.view.seat !== seat, resolve, reject, promise,
       };
       view.drawPending(g);
       return { pending: g.pending };

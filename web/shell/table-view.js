@@ -104,6 +104,7 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
   /** A game was put on the table. */
   function started(g) {
     hideOverlay();
+    table.resetMoments();
     closeDrawer();
     body.dataset.game = g.id;
     body.dataset.seed = String(g.seed);
@@ -115,6 +116,7 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
   /** The players panel and the log of the live game. */
   function drawSide(g) {
     table.renderProgress(g.result ? null : g.view && g.view.progress);
+    table.renderMoments(g.view, { nameOf: (s) => nameOf(g, s), announce: (text) => toast(text, 'info', 5000) });
     if (!g.result && g.view && g.view.progress && g.view.progress.last && !g.lastRoundSaid) {
       g.lastRoundSaid = true; // announced once a game, in the page's language of the moment
       toast(() => t('progress.lastRoundNow'), 'info', 4000);
@@ -168,6 +170,7 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
         name: nameOf(g, seat),
         label: nameOf(g, seat) === labelOf(g, seat) ? labelOf(g, seat) : `${nameOf(g, seat)} (${labelOf(g, seat)})`,
         lastText: last ? saidWithNames(last.text, last.text_say, typedName(g)) : '',
+        secret: Boolean(g.view && g.view.secret),
         icon: iconOf(g, seat), colour: colourOf(g, seat),
         onReveal: () => onReveal(g),
       });
@@ -183,7 +186,8 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
     const p = g.pending;
     updateBoard(g, { view: p.view, previews: null, canAct: false });
     table.renderTools({ visible: false });
-    table.showConfirm({ text: saidWithNames(p.text, p.say, typedName(g)), points: p.points, hidden: p.hidden });
+    table.showConfirm({ text: saidWithNames(p.text, p.say, typedName(g)), points: p.points,
+      note: p.hidden ? 'confirm.hiddenHand' : p.held ? 'confirm.drawHeld' : null });
     body.dataset.pending = 'true';
     frame.setStatus(() => t('status.confirm'), 'you');
   }
@@ -199,6 +203,7 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
   function drawPosition(g, { view, result, toMove, seat, at, total, onPick }) {
     updateBoard(g, { view, previews: null, canAct: false, replay: true });
     table.renderProgress(result ? null : view && view.progress);
+    table.renderMoments(view, { nameOf: (s) => nameOf(g, s) });
     const rows = g.renderer.players(view).map((row) => (result ? { ...row, score: result.scores[row.seat] } : row));
     table.renderPlayers(rows, {
       seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon: icon(g), colour: colour(g), botName,

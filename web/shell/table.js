@@ -3,6 +3,7 @@
 // move, the players panel and the game log. Knows nothing of any game.
 import { h, clear } from '../dom.js';
 import { t, tn } from '../i18n.js';
+import { createMoments } from './moments.js';
 
 function icon(path) {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
@@ -72,7 +73,8 @@ export function createTable(root, handlers = {}) {
 
   const confirmText = h('span', { class: 'confirm-text' });
   const confirmPoints = h('span', { class: 'confirm-points' });
-  const confirmNote = h('span', { class: 'confirm-note', hidden: true }, t('confirm.hiddenHand'));
+  const confirmNote = h('span', { class: 'confirm-note', hidden: true });
+  let confirmNoteKey = null; // what the move keeps back until it counts (a string key), or null
   const confirmTitle = h('span', { class: 'confirm-title', id: 'confirm-title' }, t('confirm.title'));
   const confirmBtn = h('button', {
     type: 'button', class: 'btn btn-primary', id: 'confirm-move', onclick: () => handlers.onConfirm && handlers.onConfirm(),
@@ -104,8 +106,10 @@ export function createTable(root, handlers = {}) {
     if (p.last) progressEl.append(h('strong', { class: 'round-last' }, t('progress.lastRound')));
   }
 
+  const moments = createMoments(); // secret choices, reveals and dice, for every seat to see
+
   root.append(h('div', { class: 'table-layout' },
-    h('div', { class: 'table-main' }, h('div', { class: 'table-head' }, progressEl, tools), confirmBar, replaySlot, boardRoot),
+    h('div', { class: 'table-main' }, h('div', { class: 'table-head' }, progressEl, tools), moments.el, confirmBar, replaySlot, boardRoot),
     h('aside', { class: 'sidebar' },
       h('section', { class: 'panel players-panel', 'aria-labelledby': 'players-heading' }, playersTitle, playerList),
       h('section', { class: 'panel log-panel', 'aria-labelledby': 'log-heading' }, logTitle, logHint, logList))));
@@ -124,7 +128,7 @@ export function createTable(root, handlers = {}) {
     practiceBadge.title = t('tools.practiceHint');
     practiceBadge.textContent = t('tools.practice');
     tools.setAttribute('aria-label', t('tools.label'));
-    confirmNote.textContent = t('confirm.hiddenHand');
+    if (confirmNoteKey) confirmNote.textContent = t(confirmNoteKey);
     confirmTitle.textContent = t('confirm.title');
     clear(confirmBtn).append(icon(ICONS.check), t('confirm.confirm'));
     changeBtn.textContent = t('confirm.change');
@@ -132,6 +136,7 @@ export function createTable(root, handlers = {}) {
     logTitle.textContent = t('log.heading');
     logHint.textContent = t('replay.logHint');
     drawProgress();
+    moments.relabel();
   }
 
   function setButton(btn, { visible = true, allowed = true, reason = '' } = {}) {
@@ -171,11 +176,29 @@ export function createTable(root, handlers = {}) {
       drawProgress();
     },
 
-    /** pending: {text, points, hidden} while a move waits for Confirm, else null. */
+    /**
+     * What every seat sees happen at once (moments.js): the view's `secret`, `revealed` and `rolls`.
+     * opts: {nameOf(seat), announce(text)?: called once for a reveal or roll not seen before}.
+     */
+    renderMoments(view, opts) {
+      moments.render(view, opts);
+    },
+
+    /** A new game on the table: its reveals and rolls are new. */
+    resetMoments() {
+      moments.reset();
+    },
+
+    /**
+     * pending: {text, points, note} while a move waits for Confirm, else null. note: the key of a
+     * sentence saying what the move keeps back until it counts (the card it draws), or null.
+     */
     showConfirm(pending) {
       confirmBar.hidden = !pending;
       if (!pending) return;
-      confirmNote.hidden = !pending.hidden;
+      confirmNoteKey = pending.note || null;
+      confirmNote.hidden = !confirmNoteKey;
+      confirmNote.textContent = confirmNoteKey ? t(confirmNoteKey) : '';
       confirmText.textContent = pending.text || '';
       const pts = Number(pending.points);
       confirmPoints.textContent = Number.isFinite(pts)

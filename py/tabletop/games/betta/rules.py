@@ -215,6 +215,16 @@ def placement(state: dict, move: dict) -> tuple:
 
 def play(state: dict, move) -> dict:
     """Place a hand card, score it, draw a card, pass the turn (or end the game)."""
+    return _play(state, move, draw=True)
+
+
+def unseen(state: dict, move) -> dict:
+    """The position after ``move`` without the card it draws: what its player may see of the move
+    before confirming it (the drawn card shows only once the move counts)."""
+    return _play(state, move, draw=False)
+
+
+def _play(state: dict, move, draw: bool) -> dict:
     reason = why_illegal(state, move)
     if reason:
         raise IllegalMove(reason)
@@ -225,7 +235,7 @@ def play(state: dict, move) -> dict:
     s["displays"][move["display"]] = after
     hand = [c for c in state["hands"][seat] if c != move["card"]]
     deck = state["decks"][seat]
-    if deck:
+    if deck and draw:
         hand.append(deck[0])
         deck = deck[1:]
     s["hands"] = _replace(state["hands"], seat, hand)
