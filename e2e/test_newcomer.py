@@ -176,3 +176,48 @@ def test_a_toast_follows_a_live_language_switch(page, base_url, page_log):
     page.locator("#lang-ru").click()
     expect(page.locator(".toast-text").last).not_to_contain_text("Your last turn")
     page_log.assert_clean()
+
+
+FLIGHTS = """(() => {
+    window.__flights = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (keyframes, options) {
+        const cell = this.closest && this.closest('.cell');
+        if (cell && Array.isArray(keyframes) && keyframes[0] && keyframes[0].transform) {
+            const display = this.closest('.display');
+            window.__flights.push({display: Number(display.dataset.display), from: keyframes[0].transform,
+                                   moves: Number(document.body.dataset.moves || 0)});
+        }
+        return animate.call(this, keyframes, options);
+    };
+})()"""
+
+
+def test_a_played_card_flies_to_its_display_from_the_hand_or_the_bots_seat(page, base_url, page_log):
+    page.add_init_script(FLIGHTS)
+    page.goto(base_url + "?game=betta&mode=staff&players=2&seed=3&seats=human,bot&confirm=0")
+    assert wait_my_turn(page)
+    # Three fish fly for each move played so far (the bot's, if it began), none for the first drawing.
+    before = len(page.evaluate("window.tabletop.record()")["moves"])
+    assert len(page.evaluate("__flights")) == 3 * before
+    move = play_turn_like_a_person(page, random.Random(5))
+    assert wait_my_turn(page)
+    flights = page.evaluate("__flights")[3 * before:]
+    # Our card's three fish flew from the hand to the display, then the bot's three from its seat.
+    assert len(flights) == 6 and all(re.match(r"translate\(-?\d", f["from"]) for f in flights)
+    assert [f["display"] for f in flights[:3]] == [move["display"]] * 3
+    bot_display = page.evaluate("window.tabletop.record()")["moves"][before + 1]["display"]
+    assert [f["display"] for f in flights[3:]] == [bot_display] * 3
+    page_log.assert_clean()
+
+
+def test_nothing_flies_for_a_reader_who_prefers_reduced_motion(page, base_url, page_log):
+    page.emulate_media(reduced_motion="reduce")
+    page.add_init_script(FLIGHTS)
+    page.goto(base_url + "?game=betta&mode=staff&players=2&seed=3&seats=human,bot&confirm=0")
+    assert wait_my_turn(page)
+    play_turn_like_a_person(page, random.Random(5))
+    assert wait_my_turn(page)
+    assert len(page.evaluate("window.tabletop.record()")["moves"]) >= 2  # the bot moved too
+    assert page.evaluate("__flights") == []
+    page_log.assert_clean()

@@ -24,7 +24,8 @@
 //   players(view)             [{seat, score, detail, note}] for the score panel
 //   rulesPanel(view | null)   a Node with the rules summary
 //   tiebreakLines(result, nameOf) -> [string]: how the winner was decided
-//   mount(root, ctx)          ctx = {play(move) -> Promise, seatName(seat), call(op, args) -> Promise}
+//   mount(root, ctx)          ctx = {play(move) -> Promise, seatName(seat), call(op, args) -> Promise,
+//                                    seatOrigin(seat) -> DOMRect | null}
 //                             -> {update({view, previews, canAct, turnStartedAt, pausedAt, replay}),
 //                                 destroy()}
 //                             call: any engine op (e.g. "preview") for the current game, with the
@@ -35,6 +36,9 @@
 //                             opened, else null: a turn clock stands still meanwhile, and
 //                             turnStartedAt moves on by the pause when it closes. replay: true while
 //                             a replay shows a position (nobody's turn: say nothing about waiting).
+//                             seatOrigin: where a seat sits on the page (its place in the players
+//                             panel), for a played piece to fly from (shell/motion.js flyFrom; the
+//                             player's own pieces fly from the hand).
 //
 // What the shell draws for every game from the engine (docs/protocol.md): the round counter from
 // the view's `progress` ({round, rounds, last}; "Round 3 of 7", the last round marked and announced

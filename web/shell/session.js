@@ -15,6 +15,7 @@ import { humanSeats, hasBot, isHuman, nameOf } from './seats.js';
 import { resolveBot } from './bots.js';
 import { rendererOf, seatNamesFor } from './catalog.js';
 import { newId } from './saves.js';
+import { seatOrigin } from './motion.js';
 
 // Ops that do not take a game state: a renderer's ctx.call sends them as they are.
 const STATELESS = new Set(['games', 'bots', 'version', 'new_game', 'replay']);
@@ -50,6 +51,7 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
     return {
       play: (move) => humanPlay(g, move),
       seatName: (seat) => nameOf(g, seat),
+      seatOrigin,
       /** Any engine op for this game; the current state is filled in. Resolves with `ok`. */
       call: (op, args = {}) => {
         if (g !== game) return Promise.reject(fail(t('error.noGame'), 'bad_request'));

@@ -3,6 +3,7 @@
 // functions exported here (see web/games/registry.js for the contract).
 import { h, clear, toast } from '../../dom.js';
 import { icon } from '../../shell/table.js';
+import { flyFrom } from '../../shell/motion.js';
 import { t, has, tn } from '../../i18n.js';
 import { patternName, reviewName, pointsText, colourName } from './strings.js';
 import { COLOURS, fish, patternGrid, rotatedLayout, ensureSprites } from './art.js';
@@ -146,7 +147,7 @@ export function mount(root, ctx) {
   ensureSprites();
   const st = {
     view: null, previews: new Map(), canAct: false,
-    selected: null, rotations: {}, hover: null, busy: false, lastKey: null,
+    selected: null, rotations: {}, hover: null, busy: false, lastKey: undefined, played: null,
     armed: null, pointer: '', // touch: the display a first tap previewed; the last pointer type
   };
 
@@ -278,7 +279,8 @@ export function mount(root, ctx) {
     displaysEl.dataset.count = String(view.displays.length);
     const last = view.last_move;
     const lastKey = last ? `${view.turn}|${last.seat}|${last.move && last.move.display}` : null;
-    const fresh = lastKey !== st.lastKey;
+    // A move not seen before lands (not on the first drawing: a reload, a language switch).
+    const fresh = st.lastKey !== undefined && lastKey !== st.lastKey;
     st.lastKey = lastKey;
     view.displays.forEach((cells, i) => {
       const isLast = last && last.move && last.move.display === i;
@@ -324,6 +326,7 @@ export function mount(root, ctx) {
       });
       displaysEl.append(el);
     });
+    if (fresh && last && last.move) fly(last);
     if (focusedKey !== undefined) {
       const again = displaysEl.querySelector(`[data-display="${focusedKey}"]`);
       if (again) again.focus({ preventScroll: true });
@@ -500,12 +503,24 @@ export function mount(root, ctx) {
     renderGhost();
   }
 
+  /** The card just played flies to its display: from the hand when it was ours, else from its seat. */
+  function fly(last) {
+    const own = st.played && st.played.card === last.move.card;
+    const from = own ? st.played.rect : ctx.seatOrigin && ctx.seatOrigin(last.seat);
+    st.played = null;
+    for (const cell of displaysEl.querySelectorAll(`.display[data-display="${last.move.display}"] .cell.last-cell > .fish`)) {
+      if (flyFrom(cell, from)) cell.parentElement.classList.remove('drop');
+    }
+  }
+
   async function place(i) {
     const view = st.view;
     if (!st.canAct || st.busy || !view) return;
     if (!st.selected) { toast(t('betta.pickCardFirst'), 'info'); return; }
     if (view.full[i]) { toast(t('betta.fullDisplay', { n: i + 1 }), 'error'); return; }
     const move = { card: st.selected, rotation: rotationOf(st.selected), display: i };
+    const cardEl = handEl.querySelector(`.hand-card[data-card="${st.selected}"] .card-grid`);
+    st.played = cardEl ? { card: st.selected, rect: cardEl.getBoundingClientRect() } : null;
     st.busy = true;
     try {
       await ctx.play(move);
