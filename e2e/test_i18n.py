@@ -251,7 +251,7 @@ def test_russian_table_survives_a_switch_and_ends_in_russian(page, base_url, pag
     open_in(page, base_url, "ru", "?game=betta&mode=staff&players=2&seed=5&seats=human,bot:greedy&botDelay=20")
     page.wait_for_function("document.body.dataset.phase === 'table'", timeout=BOOT_MS)
     page.wait_for_selector('.betta-board[data-can-act="true"]', timeout=BOOT_MS)
-    for words in ("Узоры", "Витрины", "Ваша рука", "Журнал игры", "Ваш ход", "Повернуть"):
+    for words in ("Узоры", "Витрины", "Рука: Розовый", "Журнал игры", "Ваш ход", "Повернуть"):
         expect(page.locator("body")).to_contain_text(words)
     names = [n.replace("\u00a0", " ") for n in page.locator(".pattern-name").all_inner_texts()]
     ru_patterns = {"Средняя линия", "Диагональ", "Крайняя линия", "Уголок", "Квадрат", "Т", "Четыре угла", "Ромб",
@@ -285,10 +285,10 @@ def test_set_line_switch_keeps_the_turn_clock(page, base_url, page_log):
     open_in(page, base_url, "en", '?game=setline&mode=solo&players=1&seats=human&seed=4&options={"timed":true}')
     page.wait_for_function("!!document.querySelector(\".setline[data-can-act='true']\")", timeout=BOOT_MS)
     mark(page)
-    expect(page.locator(".sl-turn-no")).to_have_text("Turn 1")
+    expect(page.locator("#round-counter")).to_have_text("Turn 1")
     page.wait_for_function("/0:0[3-9]/.test(document.querySelector('.sl-clock-time').textContent)", timeout=10_000)
     switch(page, "ru")
-    expect(page.locator(".sl-turn-no")).to_have_text("Ход 1")
+    expect(page.locator("#round-counter")).to_have_text("Ход 1")
     expect(page.locator(".sl-confirm")).to_contain_text("Завершить ход")
     expect(page.locator(".setline")).to_have_attribute("data-can-act", "true")
     # The clock goes on from where it was: a switch is no way to reset a turn's time penalty.

@@ -147,7 +147,7 @@ def test_setline_whole_turns_by_taps(phone, base_url, page_log):
     for item in build["place"]:
         assert after["board"][item["cell"]] == item["card"]
     expect(page.locator(".sl-score-value")).to_have_attribute("data-score", str(points))
-    expect(page.locator(".sl-turn-no")).to_have_text("Turn 2")
+    expect(page.locator("#round-counter")).to_have_text("Turn 2")
     no_sideways_scroll(page)
     shot(page, "phone-setline-built.png")
 

@@ -105,7 +105,7 @@ def test_turns_by_clicking_then_exchange_and_hints(page, base_url, page_log):
     expect(page.locator(".sl-cell")).to_have_count(35)
     expect(page.locator(".sl-hand-card")).to_have_count(5)
     expect(page.locator(".sl-deck strong")).to_have_attribute("data-deck", "22")
-    expect(page.locator(".sl-turn-no")).to_have_text("Turn 1")
+    expect(page.locator("#round-counter")).to_have_text("Turn 1")
     expect(page.locator(".sl-clock")).to_be_visible()  # timed by default
     expect(page.locator(".sl-confirm")).to_be_disabled()
     expect(page.locator(".sl-stop-btn")).to_be_hidden()  # only once the deck is empty

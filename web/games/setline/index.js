@@ -441,7 +441,9 @@ export function mount(root, ctx) {
   // ---------- rendering ----------
   function renderStrip() {
     const v = view();
-    stripTurn.textContent = v.over ? t('strip.over') : t('strip.turn', { n: v.turn });
+    // The shell's round counter says the turn while the game runs; the strip says when it is over.
+    stripTurn.textContent = v.over ? t('strip.over') : '';
+    stripTurn.hidden = !v.over;
     const deck = v.deck_size;
     clear(stripDeck).append(h('span', { class: 'sl-chip-label' }, t('strip.deck')), ' ',
       h('strong', { 'data-deck': String(deck) }, deck === 0 ? t('strip.deckEmpty') : deck === 1 ? t('strip.deck1') : t('strip.deckN', { n: deck })));

@@ -13,7 +13,6 @@ const en = {
   'lobby.timedNote': 'Each turn loses 1 point a second, at most 150. Untick to play without the clock.',
 
   // strip
-  'strip.turn': 'Turn {n}',
   'strip.over': 'Game over',
   'strip.deck': 'Deck',
   'strip.deckN': '{n} cards',
@@ -152,7 +151,6 @@ const ru = {
   seat: 'Игрок',
   'lobby.timed': 'Ход на время',
   'lobby.timedNote': 'За каждую секунду хода −1 очко, не больше 150 за ход. Снимите галочку, чтобы играть без часов.',
-  'strip.turn': 'Ход {n}',
   'strip.over': 'Игра окончена',
   'strip.deck': 'Колода',
   'strip.deckN': 'карт: {n}',
