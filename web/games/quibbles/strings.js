@@ -1,0 +1,67 @@
+// Quibbles' words: the Russian templates of the engine's Quibbles sentences (web/said.js), by id
+// (the English ones are in py/tabletop/games/quibbles/text.py), added when this module loads. A card
+// is its value, shown as a digit; `cards` and `sets` values come written as sums ("3+3, 2+4"). A log
+// line ends with {then}: what the end of the turn did, a nested sentence that starts with a space
+// (empty when nothing happened). The renderer's own strings are added beside these by its author.
+import { addTemplates } from '../../said.js';
+
+/** Russian templates of the engine's Quibbles sentences, by id. */
+const said = {
+  'quibbles.log.split': '{name} делит {v} и забирает из ряда {sets} ({n:# карту:# карты:# карт}).{then}',
+  'quibbles.log.combine': '{name} объединяет {cards} в {total} и забирает из ряда {n:# карту:# карты:# карт} достоинством {total}.{then}',
+  'quibbles.log.draw': '{name} кладёт {v} в ряд и добирает {n:# карту:# карты:# карт}.{then}',
+  'quibbles.log.stash': '{name} добавляет {v} в коллекцию и сбрасывает {n:# другую карту:# другие карты:# других карт}: сумма {total}.{then}',
+  'quibbles.log.stash_remove': '{name} убирает {removed} из полной коллекции, добавляет {v} и сбрасывает {n:# другую карту:# другие карты:# других карт}: сумма {total}.{then}',
+  'quibbles.log.no_stash': '{name} ничего не добавляет в коллекцию.{then}',
+  'quibbles.then.none': '',
+  'quibbles.then.reshuffle': ' Колода кончилась: сброс перемешан и стал новой колодой.{then}',
+  'quibbles.then.wipe': ' В ряду было {n} карт: все они ушли в сброс.{then}',
+  'quibbles.then.short': ' Карты кончились: в ряду только {n:# карта:# карты:# карт}.{then}',
+  'quibbles.then.redeal': ' Рука опустела: все игроки сбрасывают карты с руки и получают по {n:# новой карте:# новые карты:# новых карт}.{then}',
+  'quibbles.then.win': ' Шесть карт с суммой {total}: партия выиграна.',
+  'quibbles.then.win_any': ' Коллекция с суммой {total}: партия выиграна.',
+  'quibbles.then.limit': ' Это был последний ход раунда {round}: игра окончена.',
+  'quibbles.item.card': 'Карта {v} в коллекции',
+  'quibbles.ended.win': 'Коллекция игрока {name} набрала {total} на {cards:# карте:# картах:# картах}: коллекция из шести карт с суммой 21 или больше сразу приносит победу.',
+  'quibbles.ended.win_any': 'Коллекция игрока {name} набрала {total}: коллекция с суммой 21 или больше сразу приносит победу.',
+  'quibbles.ended.limit': 'За {rounds:# раунд:# раунда:# раундов} (предел партии) никто не победил: побеждает наибольшая сумма коллекции.',
+  'quibbles.undo.drawn': 'После этого хода из колоды взяты карты.',
+  'quibbles.options.shape': 'Настройки Quibbles — объект вида {"players": 3, "sevens": true, "zeros": false}.',
+  'quibbles.options.unknown': 'У Quibbles нет настройки «{option}».',
+  'quibbles.options.mode': 'В Quibbles один режим — standard.',
+  'quibbles.options.players': 'В Quibbles играют от {low} до {high} игроков.',
+  'quibbles.options.flag': 'Настройка {option} — это true или false.',
+  'quibbles.options.edition': 'Издание — "2023" (144 карты) или "first" (132 карты).',
+  'quibbles.options.first_expansions': 'Первое издание играется без дополнений.',
+  'quibbles.options.both_deck': 'Колода с обоими дополнениями — "seed" (167 карт) или "yucata" (155 карт).',
+  'quibbles.options.round_limit': 'Предел раундов — целое число, 1 или больше, или null, если предела нет.',
+  'quibbles.illegal.over': 'Игра окончена.',
+  'quibbles.illegal.shape': 'Ход в Quibbles — это «разделить» {"split": 6, "sets": [[3, 3], [2, 4]]}, «объединить» {"combine": [1, 2, 3], "take": [6, 6]}, «добрать» {"draw": 4} или, после действия, «в коллекцию» {"stash": 4} либо {"stash": null}.',
+  'quibbles.illegal.value': 'Достоинство карты — целое число от 0 до 7, а не {value}.',
+  'quibbles.illegal.no_value': 'В этой партии нет карт достоинством {v}.',
+  'quibbles.illegal.stash_phase': 'Действие уже сделано: добавьте карту в коллекцию, например {"stash": 4}, или закончите ход: {"stash": null}.',
+  'quibbles.illegal.action_phase': 'Сначала выберите действие: разделить, объединить или добрать.',
+  'quibbles.illegal.not_in_hand': 'У вас на руке нет карты {v}.',
+  'quibbles.illegal.not_enough_in_hand': 'У вас на руке только {have:# карта:# карты:# карт} достоинством {v}, а не {need}.',
+  'quibbles.illegal.split_zero': 'Карту 0 нельзя разделить.',
+  'quibbles.illegal.split_seven': 'В этой партии 7 нельзя разделить: делить можно карту не больше 6.',
+  'quibbles.illegal.split_none': 'Возьмите из ряда хотя бы один набор: 2 или больше карт с суммой {v}.',
+  'quibbles.illegal.set_shape': 'Каждый набор — это список достоинств карт, например [3, 3].',
+  'quibbles.illegal.set_small': '{cards} — одна карта, а в наборе должно быть не меньше 2 карт с суммой {v}.',
+  'quibbles.illegal.set_sum': 'Сумма {cards} — {total}, а не {v}: сумма каждого набора должна равняться разделённой карте.',
+  'quibbles.illegal.set_zero': 'В этой партии 0 не может входить в набор.',
+  'quibbles.illegal.set_row': 'В ряду {have:# карта:# карты:# карт} достоинством {x}, а ваши наборы используют {need}: карта из ряда входит только в один набор.',
+  'quibbles.illegal.split_cannot': 'В ряду нет набора с суммой {v}.',
+  'quibbles.illegal.combine_count': 'Объединить можно от 2 до {max} карт с руки.',
+  'quibbles.illegal.combine_total': 'Сумма {cards} — {total}, а объединять можно карты с суммой не больше {max}.',
+  'quibbles.illegal.combine_zero': 'В этой партии нельзя объединять карты с суммой 0.',
+  'quibbles.illegal.combine_row': 'В ряду нет карты достоинством {total}, так что {cards} ничего не возьмёт.',
+  'quibbles.illegal.combine_take': 'Возьмите из ряда от 1 до {max:# карты:# карт:# карт} достоинством {total}.',
+  'quibbles.illegal.stash_zero': 'Карту 0 нельзя добавить в коллекцию.',
+  'quibbles.illegal.stash_count': 'Чтобы добавить {v} в коллекцию, нужно не меньше {v} карт достоинством {v} на руке, а у вас {n}.',
+  'quibbles.illegal.stash_remove': 'Ваша коллекция заполнена: скажите, какая карта уйдёт в сброс, например {"stash": {v}, "remove": {low}}.',
+  'quibbles.illegal.stash_not_full': 'Ваша коллекция ещё не заполнена: убирать карту не нужно.',
+  'quibbles.illegal.stash_removed': 'В вашей коллекции нет карты {removed}.',
+};
+
+addTemplates('quibbles', { ru: said });
