@@ -46,7 +46,7 @@ SEVENS_MAX_COMBINE = 7
 # the highest collection total wins (ties share the win). Measured with the engine's bots: a game
 # between Medium and Hard players lasts about 13 rounds at 2 players and 7 at 5 (1 in 100 games
 # lasts past 30 rounds at 2 players); random players stall far longer, and the limit ends those games too.
-ROUND_LIMIT = 40
+ROUND_LIMIT = 30
 
 
 def deck_counts(edition: str = "2023", sevens: bool = False, zeros: bool = False,

@@ -385,12 +385,14 @@ def _stash_problem(state: dict, seat: int, move: dict):
 # --- playing a move ------------------------------------------------------------------------------
 
 def _copy(state: dict) -> dict:
-    """A copy whose lists may be changed (the options are never changed, so they are shared)."""
+    """A copy whose lists a move may change: the zones, and the seat to move's hand, known cards and
+    collection (a re-deal replaces the other hands with new lists; the options are never changed)."""
     s = dict(state)
-    for key in ("deck", "discard", "row", "turns_taken"):
+    for key in ("deck", "discard", "row", "turns_taken", "hands", "collections", "known"):
         s[key] = list(state[key])
+    seat = state["to_move"]
     for key in ("hands", "collections", "known"):
-        s[key] = [list(x) for x in state[key]]
+        s[key][seat] = list(state[key][seat])
     s["events"] = []
     return s
 
@@ -625,7 +627,8 @@ def move_details(state: dict, move) -> dict | None:
     """What a move being built does, for a table that builds it step by step (the ``preview`` op).
 
     SPLIT ``{"split": v, "sets": [...]}``, the last set possibly unfinished: each set's total and
-    state (``complete``, ``open``: may still grow to ``v``, ``over``), the row cards not chosen yet
+    state (``complete``, ``open``: may still grow to ``v``, ``over``) and what it ``needs`` to reach
+    ``v``, the row cards not chosen yet
     (``row_left``, values in row order), which of them can join the last set if it is open
     (``can_join``) and which can start a new set (``can_start``), and whether the move is ``ready``
     (every set complete). COMBINE ``{"combine": [...]}``: its total, the row cards of that value
@@ -645,7 +648,7 @@ def move_details(state: dict, move) -> dict | None:
                     row_left.remove(x)
             t = sum(cards)
             status = ("complete" if t == v and len(cards) >= 2 else "over" if t > v else "open")
-            out_sets.append({"cards": sorted(cards), "total": t, "status": status})
+            out_sets.append({"cards": sorted(cards), "total": t, "status": status, "needs": max(0, v - t)})
         left = counts(row_left)
         zeros_ok = lim["zeros_in_sets"]
         can_join = []
