@@ -11,6 +11,8 @@ const said = {
   'quibbles.log.combine': '{name} объединяет {cards} в {total} и забирает из ряда {n:# карту:# карты:# карт} достоинством {total}.{then}',
   'quibbles.log.draw': '{name} кладёт {v} в ряд и добирает {n:# карту:# карты:# карт}.{then}',
   'quibbles.log.stash': '{name} добавляет {v} в коллекцию и сбрасывает {n:# другую карту:# другие карты:# других карт}: сумма {total}.{then}',
+  'quibbles.log.stash_alone': '{name} добавляет {v} в коллекцию: сумма {total}.{then}',
+  'quibbles.log.stash_remove_alone': '{name} убирает {removed} из полной коллекции и добавляет {v}: сумма {total}.{then}',
   'quibbles.log.stash_remove': '{name} убирает {removed} из полной коллекции, добавляет {v} и сбрасывает {n:# другую карту:# другие карты:# других карт}: сумма {total}.{then}',
   'quibbles.log.no_stash': '{name} ничего не добавляет в коллекцию.{then}',
   'quibbles.then.none': '',

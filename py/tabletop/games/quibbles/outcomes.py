@@ -56,7 +56,11 @@ def valid_sets(row: tuple, v: int, zeros_ok: bool) -> tuple:
 
 
 def _low(row: tuple, v: int, zeros_ok: bool) -> tuple:
-    return ((row[0] if zeros_ok else 0),) + tuple(row[x] if x <= v else 0 for x in range(1, 8))
+    v = min(v, 7)
+    return ((row[0] if zeros_ok else 0),) + row[1:v + 1] + _ZEROS[v]
+
+
+_ZEROS = [(0,) * (7 - v) for v in range(8)]
 
 
 @lru_cache(maxsize=65536)

@@ -596,10 +596,12 @@ def describe_move(state: dict, move: dict) -> str:
             return said("quibbles.log.no_stash", name=name, seat=seat, then=then)
         left = state["hands"][seat].count(v) - 1
         coll_total = sum(after["collections"][seat])
+        alone = "_alone" if left == 0 else ""
+        extra = {} if left == 0 else {"n": left}
         if "remove" in move:
-            return said("quibbles.log.stash_remove", name=name, seat=seat, v=v, removed=move["remove"], n=left,
-                        total=coll_total, then=then)
-        return said("quibbles.log.stash", name=name, seat=seat, v=v, n=left, total=coll_total, then=then)
+            return said(f"quibbles.log.stash_remove{alone}", name=name, seat=seat, v=v, removed=move["remove"],
+                        **extra, total=coll_total, then=then)
+        return said(f"quibbles.log.stash{alone}", name=name, seat=seat, v=v, **extra, total=coll_total, then=then)
     if "draw" in move:
         drawn = len(after["pending"]["drawn"]) if after["pending"] else after["last"]["drawn"]
         return said("quibbles.log.draw", name=name, seat=seat, v=move["draw"], n=drawn, then=then)
@@ -787,8 +789,8 @@ def view(state: dict, seat) -> dict:
             "round_limit": options["round_limit"],
         },
         "row": list(state["row"]),
-        "row_sets": {str(v): [values(s) for s in valid_sets(row, v, lim["zeros_in_sets"])]
-                     for v in lim["split_values"]},
+        "row_sets": {v: [list(s) for s in sets] for v, sets in _row_sets(row, tuple(lim["split_values"]),
+                                                                          lim["zeros_in_sets"])},
         "draw_pile": len(state["deck"]),
         "discard": list(state["discard"]),
         "players": players,
@@ -797,6 +799,12 @@ def view(state: dict, seat) -> dict:
         "last_turn": last,
         "winner": state["winner"],
     }
+
+
+@lru_cache(maxsize=4096)
+def _row_sets(row: tuple, split_values: tuple, zeros_ok: bool) -> tuple:
+    """The view's ``row_sets``: every valid set in the row for each value that can be split."""
+    return tuple((str(v), tuple(tuple(values(s)) for s in valid_sets(row, v, zeros_ok))) for v in split_values)
 
 
 # --- bots: a world consistent with what a seat has seen -------------------------------------------

@@ -20,6 +20,9 @@ register({
     "quibbles.log.draw": "{name} put a {v} in the row and drew {n:# card:# cards}.{then}",
     "quibbles.log.stash": "{name} added a {v} to the collection and discarded {n:# other card:# other cards}: "
                           "total {total}.{then}",
+    "quibbles.log.stash_alone": "{name} added a {v} to the collection: total {total}.{then}",
+    "quibbles.log.stash_remove_alone": "{name} removed a {removed} from the full collection and added a {v}: "
+                                       "total {total}.{then}",
     "quibbles.log.stash_remove": "{name} removed a {removed} from the full collection, added a {v} and discarded "
                                  "{n:# other card:# other cards}: total {total}.{then}",
     "quibbles.log.no_stash": "{name} added nothing to the collection.{then}",
