@@ -1,8 +1,9 @@
 """Benchmarks that print figures (``python3 -m tabletop bench``); never timed tests.
 
 Figures: random playouts per second per game and mode, each bot level's mean and worst move time,
-bot strength (win rates over seeded 2-player games with seats swapped, with a 95 % Wilson interval),
-and the Betta solo score of each bot with the employee reviews it earned.
+bot strength (win rates over seeded 2-player games with seats swapped, with a 95 % Wilson interval;
+Quibbles also at 3 and 5 players, one bot against the others), and the Betta solo score of each bot
+with the employee reviews it earned.
 """
 
 import json
@@ -18,7 +19,10 @@ PLAYOUT_MODES = [
     ("betta", {"mode": "betty", "players": 5}, "Betta Betty 5p"),
     ("betta", {"mode": "solo", "players": 1}, "Betta solo"),
     ("setline", {"timed": False}, "Set Line"),
+    ("quibbles", {"players": 2}, "Quibbles 2p"),
+    ("quibbles", {"players": 5, "sevens": True, "zeros": True}, "Quibbles 5p, both exp."),
 ]
+QUIBBLES_PLAYERS = (2, 3, 5)
 
 
 class Progress:
@@ -93,6 +97,38 @@ def duel(a: str, b: str, games: int, progress: Progress, times: dict) -> dict:
         progress.step()
     low, high = wilson(score, games)
     return {"a": a, "b": b, "games": games, "a_score": score, "rate": score / games, "ci95": [low, high]}
+
+
+def quibbles_duel(a: str, b: str, players: int, games: int, progress: Progress, times: dict) -> dict:
+    """One ``a`` against ``players - 1`` of ``b`` in Quibbles, ``a``'s seat moving round the table
+    game by game (at 2 players: seats swapped); a shared win counts its share. The figure to compare
+    with is ``a``'s fair share, 1 / players."""
+    mod = engine.rules("quibbles")
+    score, rounds = 0.0, []
+    for g in range(games):
+        a_seat = g % players
+        seats = [b] * players
+        seats[a_seat] = a
+        state = mod.setup({"players": players}, 3000 + g)
+        i = 0
+        while mod.to_move(state) is not None:
+            seat = mod.to_move(state)
+            bot = seats[seat]
+            t = time.perf_counter()
+            move = engine.bot("quibbles", bot)(mod, mod.view(state, seat), i)
+            took = time.perf_counter() - t
+            times.setdefault(f"quibbles {bot}", []).append(took)
+            times.setdefault(f"quibbles {bot} ({players}p)", []).append(took)
+            state = mod.play(state, move)
+            i += 1
+        res = mod.result(state)
+        if a_seat in res["winners"]:
+            score += 1 / len(res["winners"])
+        rounds.append(res["rounds"])
+        progress.step()
+    low, high = wilson(score, games)
+    return {"a": a, "b": b, "players": players, "games": games, "a_score": score, "rate": score / games,
+            "ci95": [low, high], "fair": 1 / players, "mean_rounds": sum(rounds) / games, "max_rounds": max(rounds)}
 
 
 def solo(bot: str, games: int, progress: Progress, times: dict) -> dict:
@@ -191,7 +227,8 @@ def setline_solver(games: int, progress: Progress, times: dict) -> dict:
 
 
 def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, ceiling: int = 10,
-        ceiling_width: int = 2000) -> dict:
+        ceiling_width: int = 2000, quibbles_games: int = None) -> dict:
+    quibbles_games = quibbles_games or 5 * games
     report = {"playouts": {}, "duels": [], "solo": [], "move_times": {}}
     # Rounds go through every mode in turn and each mode keeps its best window, so a burst of other
     # work on the machine spoils one window rather than one mode's figure (as timeit keeps its best).
@@ -242,6 +279,17 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
     print(f"\nSet Line solver over {games} seeds, untimed", file=out)
     print(f"  mean {sl['mean']:7.1f}  min {sl['min']}  max {sl['max']}  sets a game {sl['mean_sets']:.1f}"
           f"  (before legal_moves listed every build, issue #11: mean {SOLVER_MEAN_BEFORE_11:,} over 40 seeds)", file=out)
+    print(f"\nQuibbles strength over {quibbles_games} seeded games a line (one bot against the others; "
+          "its seat moves round the table)", file=out)
+    report["quibbles"] = []
+    for a, b, players in [("hard", "greedy", n) for n in QUIBBLES_PLAYERS] + [("greedy", "random", 2)]:
+        p = Progress(f"quibbles {a} vs {b} {players}p", quibbles_games)
+        d = quibbles_duel(a, b, players, quibbles_games, p, times)
+        p.close()
+        report["quibbles"].append(d)
+        print(f"  {a:>6} vs {players - 1} {b:<6} at {players}p  {100 * d['rate']:5.1f} %  (95 % CI "
+              f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %; fair share {100 * d['fair']:.0f} %)  "
+              f"rounds: mean {d['mean_rounds']:.1f}, longest {d['max_rounds']}", file=out)
     print("\nBot move time (CPython)", file=out)
     for bot, ts in times.items():
         fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}
@@ -262,11 +310,14 @@ def main(argv: list) -> int:
                              "(default 10; 0 to skip)")
     parser.add_argument("--ceiling-width", type=int, default=2000, metavar="W",
                         help="positions that reference keeps each turn (default 2000)")
+    parser.add_argument("--quibbles-games", type=int, default=None, metavar="N",
+                        help="games per Quibbles strength line (default 5 × --games)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     args = parser.parse_args(argv)
-    if args.games < 1 or args.ceiling < 0 or args.ceiling_width < 1:
-        parser.error("--games and --ceiling-width must be at least 1, --ceiling at least 0")
-    report = run(args.games, args.seconds, ceiling=args.ceiling, ceiling_width=args.ceiling_width)
+    if args.games < 1 or args.ceiling < 0 or args.ceiling_width < 1 or (args.quibbles_games or 1) < 1:
+        parser.error("--games, --quibbles-games and --ceiling-width must be at least 1, --ceiling at least 0")
+    report = run(args.games, args.seconds, ceiling=args.ceiling, ceiling_width=args.ceiling_width,
+                 quibbles_games=args.quibbles_games)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(report, f, indent=2)

@@ -34,6 +34,7 @@ from .words import message, said
 GAMES = {  # one line a game: its package, holding rules.py and, if it has its own levels, bots.py
     "betta": "tabletop.games.betta",
     "setline": "tabletop.games.setline",
+    "quibbles": "tabletop.games.quibbles",
 }
 RECORD_KEYS = ("game", "options", "seed", "moves", "engine")
 
