@@ -57,7 +57,8 @@
 //                             extra options for the lobby (e.g. Set Line's "timed"); the lobby
 //                             shows node under the mode and merges read() into the game options;
 //                             saved is what read() returned last time (remembered like the rest)
-//   endExtras(result, view)   -> Node | null, shown on the end screen under the breakdowns
+//   endExtras(result, view, nameOf) -> Node | null, shown on the end screen under the breakdowns;
+//                             nameOf(seat): the player's name as the end screen says it
 //                             (e.g. Betta solo's employee review, Set Line's best score on this device)
 //   usesPreviews              false when the renderer does not use the shell's per-turn `previews`
 //                             (Set Line: up to a few thousand builds on a first turn)
@@ -72,6 +73,7 @@ import { addStylesheet } from '../dom.js';
 export const games = {
   betta: { name: 'Betta', card: () => import('./betta/card.js'), renderer: () => import('./betta/index.js') },
   setline: { name: 'Set Line', card: () => import('./setline/card.js'), renderer: () => import('./setline/index.js') },
+  quibbles: { name: 'Quibbles', card: () => import('./quibbles/card.js'), renderer: () => import('./quibbles/index.js') },
 };
 
 const own = (id) => Object.prototype.hasOwnProperty.call(games, id);

@@ -28,7 +28,7 @@ export function createEndScreen({ frame, onAgain, onLobby, onReplay }) {
     let extras = null;
     if (typeof r.endExtras === 'function') {
       try {
-        extras = r.endExtras(g.result, g.view);
+        extras = r.endExtras(g.result, g.view, (s) => nameOf(g, s));
       } catch (err) {
         console.warn('endExtras failed', err);
       }

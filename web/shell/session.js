@@ -257,7 +257,11 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
     g.state = res.state;
     g.version++;
     g.log.push({ seat, move: mv, text: res.text, text_say: res.text_say });
-    if (humanSeats(g).length >= 2 && isHuman(g, seat)) g.revealed = null; // hide that hand at once
+    if (humanSeats(g).length >= 2 && isHuman(g, seat)) {
+      // Hide that hand at once, unless the same player moves again (a turn of several moves).
+      const next = await call('to_move', { state: g.state });
+      if (g === game && next !== seat) g.revealed = null;
+    }
     await refresh(g);
     return res;
   }

@@ -199,7 +199,7 @@ export function cardFace(value, { title } = {}) {
   const v = toValue(value);
   const p = PALETTE[v];
   const svg = s('svg', {
-    class: 'qb-card qb-face', viewBox: `0 0 ${CARD_W} ${CARD_H}`, role: 'img',
+    class: 'qb-face', viewBox: `0 0 ${CARD_W} ${CARD_H}`, role: 'img',
     'aria-label': title ?? (p ? String(v) : '?'),
   });
   if (!p) {
@@ -229,7 +229,7 @@ export function cardBack({ title } = {}) {
     }
   }
   return s('svg', {
-    class: 'qb-card qb-back', viewBox: `0 0 ${CARD_W} ${CARD_H}`, role: 'img', 'aria-label': title ?? 'face-down card',
+    class: 'qb-back', viewBox: `0 0 ${CARD_W} ${CARD_H}`, role: 'img', 'aria-label': title ?? 'face-down card',
   },
   s('g', { 'aria-hidden': 'true' },
     s('rect', { x: 1, y: 1, width: 58, height: 82, rx: 7, fill: '#2d3157', stroke: '#1b1e3a', 'stroke-width': 2 }),

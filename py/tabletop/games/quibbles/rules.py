@@ -40,9 +40,8 @@ from ... import rng
 from . import data
 from .outcomes import (EMPTY, combine_plays, counts, minus, size, split_outcomes, total, valid_sets, values)
 from .text import cards_text, player_name, said, sets_text
+from . import MODES, NAME  # noqa: F401  (the contract's names)
 
-NAME = "Quibbles"
-MODES = ({"id": "standard", "name": "Standard", "players": [data.MIN_PLAYERS, data.MAX_PLAYERS]},)
 HIDDEN_KEYS = ("hands", "deck")  # other players' hands and the draw pile's order
 
 FLAGS = ("sevens", "zeros", "win_requires_six_cards", "split_sevens", "zero_in_split_sets",

@@ -1,0 +1,579 @@
+// Quibbles' table: the row, every player's collection, the hand, and the turn built in steps
+// (choose cards, then the action, then what to take; then maybe a stash). The contract is in
+// web/games/registry.js; the view, the moves and the `preview` details in docs/protocol.md.
+import { h, clear } from '../../dom.js';
+import { t, tn } from '../../i18n.js';
+import { flyFrom } from '../../shell/motion.js';
+import { cardFace, cardBack, miniValue } from './art.js';
+import { rulesPanel as rules } from './rules.js';
+import './strings.js';
+
+export const stylesheet = new URL('./style.css', import.meta.url).href;
+export const usesPreviews = false; // the table asks for what it builds (`preview` details)
+export const confirmsMoves = true; // a turn is played by its own button (Split, Combine, Put in the row, Stash)
+
+const COLOURS = ['pink', 'blue', 'green', 'yellow', 'violet'];
+
+/** A seat's badge: its number in its colour. */
+export function seatIcon(seat) {
+  return h('span', { class: 'qb-seat-badge', 'data-colour': seatColour(seat), 'aria-hidden': 'true' }, String(seat + 1));
+}
+
+export function seatLabel(seat) {
+  return t('quibbles.seat', { n: seat + 1 });
+}
+
+export function seatColour(seat) {
+  return COLOURS[seat % COLOURS.length];
+}
+
+/** The lobby's options: the two expansions (either, both or none). */
+export function lobbyOptions(modeId, saved) {
+  const box = (id, name, label, note, on) => {
+    const input = h('input', { type: 'checkbox', id, name, class: 'qb-option-box' });
+    input.checked = Boolean(on);
+    return [input, h('label', { class: 'qb-check', for: id }, input,
+      h('span', { class: 'qb-check-text' }, h('span', { class: 'qb-check-label' }, label), h('span', { class: 'field-hint' }, note)))];
+  };
+  const [sevens, sevensRow] = box('quibbles-sevens', 'sevens', t('quibbles.lobby.sevens'), t('quibbles.lobby.sevensNote'), saved && saved.sevens);
+  const [zeros, zerosRow] = box('quibbles-zeros', 'zeros', t('quibbles.lobby.zeros'), t('quibbles.lobby.zerosNote'), saved && saved.zeros);
+  const node = h('fieldset', { class: 'field qb-lobby-options' },
+    h('legend', {}, t('quibbles.lobby.expansions')), sevensRow, zerosRow);
+  return { node, read: () => ({ sevens: sevens.checked, zeros: zeros.checked }) };
+}
+
+export function rulesPanel(view) {
+  return rules(view);
+}
+
+/** Score-panel rows: the collection's total; its cards, the hand's size and known cards. */
+export function players(view) {
+  return view.players.map((p) => ({
+    seat: p.seat,
+    score: p.total,
+    detail: t('quibbles.detail', { hand: p.hand_size, cards: p.collection.length, size: view.rules.collection_size }),
+    note: p.collection.length ? t('quibbles.collectionNote', { cards: p.collection.join(' + ') }) : '',
+  }));
+}
+
+export function tiebreakLines(result) {
+  if (result.tiebreak === 'shared') return [t('quibbles.tiebreak.shared')];
+  return [];
+}
+
+/** On the end screen: every collection, drawn. */
+export function endExtras(result, view, nameOf = seatLabel) {
+  if (!result || !Array.isArray(result.collections)) return null;
+  return h('section', { class: 'qb-end-collections', 'aria-label': t('quibbles.collections') },
+    h('h3', {}, t('quibbles.collections')),
+    result.collections.map((coll, seat) => h('div', {
+      class: ['qb-end-row', (result.winners || []).includes(seat) && 'winner'], 'data-seat': String(seat),
+    },
+    h('span', { class: 'qb-end-name' }, seatIcon(seat), ' ', nameOf(seat)),
+    h('span', { class: 'qb-end-cards' }, coll.map((v) => cardFace(v))),
+    h('strong', { class: 'qb-end-total' }, String(result.scores[seat])))));
+}
+
+const sum = (list) => list.reduce((a, b) => a + b, 0);
+const countOf = (list, v) => list.filter((x) => x === v).length;
+
+/** Mount the board in `root` (see web/games/registry.js). */
+export function mount(root, ctx) {
+  const st = {
+    view: null, canAct: false, replay: false, busy: false,
+    picked: [], // indices into the hand (sorted as shown)
+    action: null, // null | 'split' | 'combine'
+    sets: [[]], // split: lists of row indices, the last one being built
+    take: [], // combine: row indices
+    details: null, // the engine's preview details of the move being built
+    remove: null, // stash with a full collection: the collection value to give up
+    stashes: [], // legal stash moves now
+    lastKey: undefined,
+    asked: 0, // updates asked of the engine (the stash moves)
+  };
+
+  const othersEl = h('div', { class: 'qb-others' });
+  const rowEl = h('div', { class: 'qb-row', role: 'group' });
+  const rowTitle = h('h2', { class: 'qb-title', id: 'qb-row-title' });
+  const pilesEl = h('div', { class: 'qb-piles' });
+  const myCollEl = h('div', { class: 'qb-collection qb-mine' });
+  const handEl = h('div', { class: 'qb-hand', role: 'group' });
+  const handTitle = h('h2', { class: 'qb-title' });
+  const guideEl = h('p', { class: 'qb-guide', 'aria-live': 'polite' });
+  const actionsEl = h('div', { class: 'qb-actions' });
+  const buildEl = h('div', { class: 'qb-build', 'aria-live': 'polite' });
+
+  const board = h('div', { class: 'quibbles-board' },
+    h('section', { class: 'qb-others-section' }, othersEl),
+    h('section', { class: 'qb-row-section', 'aria-labelledby': 'qb-row-title' },
+      h('div', { class: 'qb-row-head' }, rowTitle, pilesEl), rowEl, buildEl),
+    h('section', { class: 'qb-me-section' },
+      myCollEl,
+      h('div', { class: 'qb-hand-head' }, handTitle, guideEl),
+      handEl,
+      actionsEl));
+  root.append(board);
+
+  // ---------------------------------------------------------------- what is chosen
+
+  const hand = () => (st.view && st.view.hand ? [...st.view.hand].sort((a, b) => a - b) : []);
+  const pickedValues = () => st.picked.map((i) => hand()[i]);
+  const lim = () => st.view.rules;
+
+  function reset() {
+    st.picked = [];
+    st.action = null;
+    st.sets = [[]];
+    st.take = [];
+    st.details = null;
+    st.remove = null;
+  }
+
+  /** What the picked hand cards may do now: {split, combine, draw} each true or a reason key. */
+  function options() {
+    const v = st.view;
+    const picked = pickedValues();
+    const out = { split: false, combine: false, draw: false, total: sum(picked) };
+    if (picked.length === 1) {
+      const [x] = picked;
+      out.draw = true;
+      const sets = (v.row_sets && v.row_sets[String(x)]) || [];
+      out.split = lim().split_values.includes(x) && sets.length > 0;
+      out.splitWhy = !lim().split_values.includes(x) ? (x === 0 ? 'quibbles.why.splitZero' : 'quibbles.why.splitSeven')
+        : 'quibbles.why.noSet';
+    }
+    if (picked.length >= 2) {
+      const [low, high] = lim().combine_cards;
+      const total = out.total;
+      const row = v.row.filter((x) => x === total).length;
+      if (picked.length < low || picked.length > high) out.combineWhy = 'quibbles.why.combineCount';
+      else if (total > lim().max_total) out.combineWhy = 'quibbles.why.combineTotal';
+      else if (total === 0 && !lim().zero_total_combine) out.combineWhy = 'quibbles.why.combineZero';
+      else if (!row) out.combineWhy = 'quibbles.why.combineRow';
+      else out.combine = true;
+    }
+    return out;
+  }
+
+  /** The row values a set being built holds. */
+  const setValues = (idx) => idx.map((i) => st.view.row[i]);
+
+  function buildMove() {
+    const picked = pickedValues();
+    if (st.action === 'split') {
+      return { split: picked[0], sets: st.sets.filter((s) => s.length).map(setValues) };
+    }
+    if (st.action === 'combine') return { combine: picked, take: st.take.map((i) => st.view.row[i]) };
+    return null;
+  }
+
+  async function refreshDetails() {
+    const move = buildMove();
+    if (!move || st.action !== 'split') {
+      st.details = null;
+      return;
+    }
+    const asked = JSON.stringify(move);
+    try {
+      const pv = await ctx.call('preview', { move });
+      if (JSON.stringify(buildMove()) === asked) st.details = pv.details;
+    } catch {
+      st.details = null;
+    }
+  }
+
+  // ---------------------------------------------------------------- acting
+
+  async function send(move, fromEls = []) {
+    if (st.busy || !st.canAct) return;
+    st.busy = true;
+    st.flyFrom = fromEls.map((el) => el.getBoundingClientRect());
+    try {
+      await ctx.play(move);
+      reset();
+    } catch {
+      // The shell says why; nothing changed.
+    } finally {
+      st.busy = false;
+      render();
+    }
+  }
+
+  function pickHand(i) {
+    if (!st.canAct || st.view.phase !== 'action') return;
+    if (st.action) reset();
+    const at = st.picked.indexOf(i);
+    if (at >= 0) st.picked.splice(at, 1);
+    else st.picked.push(i);
+    render();
+  }
+
+  async function startAction(kind) {
+    const o = options();
+    if (kind === 'draw') {
+      const els = st.picked.map((i) => handEl.querySelector(`[data-index="${i}"]`)).filter(Boolean);
+      await send({ draw: pickedValues()[0] }, els);
+      return;
+    }
+    if (!o[kind]) return;
+    st.action = kind;
+    st.sets = [[]];
+    st.take = [];
+    if (kind === 'combine') {
+      // Take every matching card by default: the most one may take; fewer is a click away.
+      st.take = st.view.row.map((x, i) => (x === o.total ? i : -1)).filter((i) => i >= 0);
+    }
+    await refreshDetails();
+    render();
+    const first = rowEl.querySelector('.qb-card.can');
+    if (first) first.focus({ preventScroll: true });
+  }
+
+  async function pickRow(i) {
+    if (!st.canAct || !st.action) return;
+    const x = st.view.row[i];
+    if (st.action === 'combine') {
+      if (x !== options().total) return;
+      const at = st.take.indexOf(i);
+      if (at >= 0) st.take.splice(at, 1);
+      else st.take.push(i);
+      render();
+      return;
+    }
+    // split: a chosen card goes back; a free one joins the open set or starts a new one
+    for (const set of st.sets) {
+      const at = set.indexOf(i);
+      if (at >= 0) {
+        set.splice(at, 1);
+        st.sets = st.sets.filter((s, k) => s.length || k === st.sets.length - 1);
+        if (!st.sets.length) st.sets = [[]];
+        await refreshDetails();
+        render();
+        return;
+      }
+    }
+    const d = st.details;
+    const last = st.sets[st.sets.length - 1];
+    const lastInfo = d && d.sets.length ? d.sets[d.sets.length - 1] : null;
+    const open = last.length && lastInfo && lastInfo.status === 'open';
+    if (open && d.can_join.includes(x)) last.push(i);
+    else if (!open && (!d || d.can_start.includes(x))) {
+      if (last.length) st.sets.push([i]);
+      else last.push(i);
+    } else {
+      return;
+    }
+    await refreshDetails();
+    render();
+  }
+
+  async function takeNow() {
+    const move = buildMove();
+    const els = st.picked.map((i) => handEl.querySelector(`[data-index="${i}"]`)).filter(Boolean);
+    await send(move, els);
+  }
+
+  /** The stash moves open now (asked of the engine; a later update wins over an earlier answer). */
+  async function loadStashes() {
+    const asked = ++st.asked;
+    st.stashes = [];
+    if (!st.canAct || st.view.phase !== 'stash') return true;
+    let moves = [];
+    try {
+      moves = await ctx.call('legal_moves', {});
+    } catch {
+      moves = [];
+    }
+    if (asked !== st.asked) return false;
+    st.stashes = moves;
+    return true;
+  }
+
+  // ---------------------------------------------------------------- drawing
+
+  function cardButton(v, { index, cls = [], label, pressed, disabled, onclick, data = {} }) {
+    return h('button', {
+      type: 'button', class: ['qb-card', ...cls], 'data-value': String(v), 'data-index': index === undefined ? undefined : String(index),
+      'aria-label': label, 'aria-pressed': pressed === undefined ? undefined : (pressed ? 'true' : 'false'),
+      'aria-disabled': disabled ? 'true' : 'false', onclick, ...data,
+    }, cardFace(v));
+  }
+
+  function collectionNode(p, { mine = false } = {}) {
+    const size = lim().collection_size;
+    const slots = [];
+    for (let k = 0; k < size; k++) {
+      const v = p.collection[k];
+      if (v === undefined) slots.push(h('span', { class: 'qb-slot', 'aria-hidden': 'true' }));
+      else if (mine && st.canAct && st.view.phase === 'stash' && p.collection.length >= size) {
+        slots.push(cardButton(v, {
+          cls: ['qb-coll-card', st.remove === v && 'remove'], label: t('quibbles.removeLabel', { v }),
+          pressed: st.remove === v, onclick: () => { st.remove = st.remove === v ? null : v; render(); },
+        }));
+      } else slots.push(h('span', { class: 'qb-coll-card' }, cardFace(v)));
+    }
+    const target = lim().win_total;
+    return h('div', { class: 'qb-coll', 'data-total': String(p.total) },
+      h('div', { class: 'qb-coll-cards', role: 'group', 'aria-label': t('quibbles.collectionOf', { name: ctx.seatName(p.seat), total: p.total, cards: p.collection.length }) }, slots),
+      h('div', { class: 'qb-coll-total' },
+        h('strong', {}, String(p.total)), h('span', {}, ` / ${target}`),
+        h('span', { class: 'qb-coll-count' }, ` · ${p.collection.length}/${size}`)));
+  }
+
+  function renderOthers() {
+    clear(othersEl);
+    const v = st.view;
+    for (const p of v.players) {
+      if (p.seat === v.seat) continue;
+      const isTurn = v.to_move === p.seat;
+      othersEl.append(h('div', {
+        class: ['qb-player', isTurn && 'to-move'], 'data-seat': String(p.seat), 'data-colour': seatColour(p.seat),
+      },
+      h('div', { class: 'qb-player-head' }, seatIcon(p.seat), ' ',
+        h('span', { class: 'qb-player-name' }, ctx.seatName(p.seat)),
+        h('span', { class: 'qb-player-hand', title: t('quibbles.handSize', { n: p.hand_size }) },
+          cardBack({ title: t('quibbles.faceDown') }), ` ${p.hand_size}`)),
+      collectionNode(p),
+      p.known && p.known.length ? h('p', { class: 'qb-known' }, t('quibbles.known'), ' ', p.known.map((x) => miniValue(x))) : null));
+    }
+  }
+
+  function rowState(i) {
+    const x = st.view.row[i];
+    const picked = pickedValues();
+    if (st.action === 'combine') {
+      const match = x === options().total;
+      return { can: match, chosen: st.take.includes(i) };
+    }
+    if (st.action === 'split') {
+      const k = st.sets.findIndex((s) => s.includes(i));
+      if (k >= 0) return { chosen: true, set: k };
+      const d = st.details;
+      const last = st.sets[st.sets.length - 1];
+      const lastInfo = d && d.sets.length ? d.sets[d.sets.length - 1] : null;
+      const open = last.length && lastInfo && lastInfo.status === 'open';
+      const free = d ? (open ? d.can_join.includes(x) : d.can_start.includes(x)) : false;
+      return { can: free };
+    }
+    if (picked.length === 1) {
+      const sets = (st.view.row_sets && st.view.row_sets[String(picked[0])]) || [];
+      return { hint: sets.some((s) => s.includes(x)) };
+    }
+    if (picked.length >= 2) return { hint: x === sum(picked) };
+    return {};
+  }
+
+  function renderRow() {
+    const v = st.view;
+    rowTitle.textContent = t('quibbles.row', { n: v.row.length });
+    rowEl.setAttribute('aria-label', t('quibbles.row', { n: v.row.length }));
+    clear(rowEl);
+    v.row.forEach((x, i) => {
+      const s = rowState(i);
+      const label = [t('quibbles.rowCard', { v: x }),
+        s.chosen ? t('quibbles.chosen') : s.can ? t('quibbles.canTake') : s.hint ? t('quibbles.couldTake') : ''].filter(Boolean).join(', ');
+      rowEl.append(cardButton(x, {
+        index: i, label,
+        cls: [s.chosen && 'chosen', s.can && 'can', s.hint && 'hint', s.set !== undefined && `set-${s.set % 4}`],
+        pressed: st.action ? Boolean(s.chosen) : undefined,
+        disabled: !st.action || !(s.can || s.chosen),
+        onclick: () => pickRow(i),
+      }));
+    });
+    clear(pilesEl).append(
+      h('span', { class: 'qb-pile', title: t('quibbles.drawPile', { n: v.draw_pile }) },
+        cardBack({ title: t('quibbles.drawPile', { n: v.draw_pile }) }), h('span', {}, String(v.draw_pile))),
+      discardNode(v.discard));
+  }
+
+  function discardNode(discard) {
+    const top = discard.length ? discard[discard.length - 1] : null;
+    const byValue = [];
+    for (let x = 0; x <= 7; x++) {
+      const n = countOf(discard, x);
+      if (n) byValue.push(h('li', {}, miniValue(x), ` × ${n}`));
+    }
+    return h('details', { class: 'qb-discard' },
+      h('summary', { title: t('quibbles.discardPile', { n: discard.length }) },
+        top === null ? h('span', { class: 'qb-slot small', 'aria-hidden': 'true' }) : h('span', { class: 'qb-discard-top' }, cardFace(top)),
+        h('span', {}, t('quibbles.discardShort', { n: discard.length }))),
+      byValue.length ? h('ul', { class: 'qb-discard-list' }, byValue) : h('p', {}, t('quibbles.discardEmpty')));
+  }
+
+  function renderMe() {
+    const v = st.view;
+    clear(myCollEl);
+    const me = v.seat === null || v.seat === undefined ? null : v.players[v.seat];
+    if (me) {
+      myCollEl.append(h('h2', { class: 'qb-title' }, t('quibbles.yourCollection')), collectionNode(me, { mine: true }));
+    }
+    myCollEl.hidden = !me;
+    handTitle.textContent = me ? t('quibbles.handOf', { name: ctx.seatName(me.seat) }) : '';
+    clear(handEl);
+    handEl.setAttribute('aria-label', handTitle.textContent || t('quibbles.hand'));
+    const cards = hand();
+    const acting = st.canAct && v.phase === 'action';
+    cards.forEach((x, i) => {
+      const picked = st.picked.includes(i);
+      handEl.append(cardButton(x, {
+        index: i, cls: ['qb-hand-card', picked && 'picked'],
+        label: t('quibbles.handCard', { v: x }), pressed: acting ? picked : undefined, disabled: !acting,
+        onclick: () => pickHand(i),
+      }));
+    });
+    if (me && !cards.length) handEl.append(h('p', { class: 'qb-empty' }, t('quibbles.handEmpty')));
+  }
+
+  function button(key, vars, onclick, { primary = false, enabled = true, why = '', id } = {}) {
+    return h('button', {
+      type: 'button', class: ['btn', primary && 'btn-primary'], id, onclick: enabled ? onclick : undefined,
+      'aria-disabled': enabled ? 'false' : 'true', title: why || undefined,
+    }, t(key, vars));
+  }
+
+  function countedButton(key, n, onclick, opts) {
+    const b = button(key, { n }, onclick, opts);
+    b.textContent = tn(key, n);
+    return b;
+  }
+
+  function renderActions() {
+    const v = st.view;
+    clear(actionsEl);
+    clear(buildEl);
+    buildEl.hidden = true;
+    if (st.replay || !st.canAct) {
+      guideEl.textContent = st.replay || v.over ? '' : t('quibbles.guide.wait', { name: ctx.seatName(v.to_move) });
+      return;
+    }
+    if (v.phase === 'stash') {
+      renderStash();
+      return;
+    }
+    const picked = pickedValues();
+    const o = options();
+    if (!st.action) {
+      if (!picked.length) guideEl.textContent = t('quibbles.guide.pick');
+      else if (picked.length === 1) guideEl.textContent = t('quibbles.guide.one', { v: picked[0] });
+      else guideEl.textContent = t('quibbles.guide.many', { cards: picked.join(' + '), total: o.total });
+      if (picked.length === 1) {
+        actionsEl.append(
+          button('quibbles.act.split', { v: picked[0] }, () => startAction('split'),
+            { primary: o.split, enabled: o.split, why: o.split ? '' : t(o.splitWhy, { v: picked[0] }), id: 'qb-split' }),
+          button('quibbles.act.draw', { v: picked[0], n: lim().draw_count }, () => startAction('draw'), { id: 'qb-draw' }));
+        if (!o.split) actionsEl.append(h('p', { class: 'qb-why' }, t(o.splitWhy, { v: picked[0] })));
+      } else if (picked.length >= 2) {
+        actionsEl.append(button('quibbles.act.combine', { total: o.total }, () => startAction('combine'),
+          { primary: o.combine, enabled: o.combine, id: 'qb-combine' }));
+        if (!o.combine) {
+          actionsEl.append(h('p', { class: 'qb-why' }, t(o.combineWhy, {
+            total: o.total, max: lim().max_total, low: lim().combine_cards[0], high: lim().combine_cards[1],
+          })));
+        }
+      }
+      if (picked.length) actionsEl.append(button('quibbles.act.clear', {}, () => { reset(); render(); }, { id: 'qb-clear' }));
+      return;
+    }
+    // building a split or a combine
+    buildEl.hidden = false;
+    const move = buildMove();
+    let ready = false;
+    if (st.action === 'split') {
+      const d = st.details;
+      guideEl.textContent = t('quibbles.guide.split', { v: picked[0] });
+      const sets = (d && d.sets) || [];
+      buildEl.append(h('p', { class: 'qb-build-line' }, t('quibbles.build.split', { v: picked[0] })),
+        h('ol', { class: 'qb-sets' }, sets.map((s, k) => h('li', { class: ['qb-set', `set-${k % 4}`, s.status], 'data-status': s.status },
+          s.cards.map((x) => miniValue(x)), ' ',
+          h('span', {}, s.status === 'complete' ? t('quibbles.set.complete', { total: s.total })
+            : s.status === 'over' ? t('quibbles.set.over', { total: s.total, v: picked[0] })
+              : t('quibbles.set.open', { total: s.total, needs: s.needs }))))));
+      ready = Boolean(d && d.ready);
+      const n = move.sets.reduce((a, s) => a + s.length, 0);
+      actionsEl.append(countedButton('quibbles.act.takeSets', n, takeNow, { primary: ready, enabled: ready, id: 'qb-take' }));
+    } else {
+      const total = options().total;
+      guideEl.textContent = t('quibbles.guide.combine', { total });
+      buildEl.append(h('p', { class: 'qb-build-line' }, t('quibbles.build.combine', { cards: picked.join(' + '), total, n: st.take.length })));
+      ready = st.take.length > 0;
+      actionsEl.append(button('quibbles.act.take', { n: st.take.length, total }, takeNow, { primary: ready, enabled: ready, id: 'qb-take' }));
+    }
+    actionsEl.append(button('quibbles.act.back', {}, () => { st.action = null; st.sets = [[]]; st.take = []; st.details = null; render(); }, { id: 'qb-back' }));
+  }
+
+  function renderStash() {
+    const v = st.view;
+    const me = v.players[v.seat];
+    const full = me.collection.length >= lim().collection_size;
+    const values = [...new Set(st.stashes.filter((m) => m.stash !== null).map((m) => m.stash))];
+    guideEl.textContent = full && values.length ? t('quibbles.guide.stashFull') : t('quibbles.guide.stash');
+    const cards = v.hand || [];
+    for (const x of values) {
+      const n = countOf(cards, x);
+      const needRemove = full && st.remove === null;
+      const move = full ? { stash: x, remove: st.remove } : { stash: x };
+      actionsEl.append(button('quibbles.act.stash', { v: x, n: n - 1, total: me.total + x - (full && st.remove !== null ? st.remove : 0) }, () => send(move),
+        { primary: !needRemove, enabled: !needRemove, id: `qb-stash-${x}`, why: needRemove ? t('quibbles.guide.stashFull') : '' }));
+    }
+    actionsEl.append(button('quibbles.act.noStash', {}, () => send({ stash: null }), { id: 'qb-no-stash', primary: !values.length }));
+  }
+
+  function fly() {
+    const last = st.view.last_turn;
+    const key = last ? `${st.view.turn}|${last.seat}|${JSON.stringify(last.action)}` : null;
+    const fresh = st.lastKey !== undefined && key !== st.lastKey;
+    st.lastKey = key;
+    if (!fresh || !last) return;
+    const from = last.seat === st.view.seat && st.flyFrom && st.flyFrom.length ? st.flyFrom[0] : ctx.seatOrigin && ctx.seatOrigin(last.seat);
+    st.flyFrom = null;
+    if (!from) return;
+    // What the last turn put on the table: a card added to the row by a draw, else its collection's newest card.
+    if (last.kind === 'draw') {
+      const cards = rowEl.querySelectorAll(`.qb-card[data-value="${last.played[0]}"]`);
+      if (cards.length) flyFrom(cards[cards.length - 1], from);
+    }
+  }
+
+  function render() {
+    if (!st.view) return;
+    board.dataset.canAct = st.canAct ? 'true' : 'false';
+    board.dataset.phase = st.view.phase || '';
+    board.dataset.action = st.action || '';
+    renderOthers();
+    renderRow();
+    renderMe();
+    renderActions();
+  }
+
+  function onKey(e) {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target && e.target.closest && e.target.closest('[role="dialog"], input, select, textarea')) return;
+    if (!board.isConnected || board.closest('[hidden]') || !st.canAct) return;
+    if (e.key === 'Escape' && (st.action || st.picked.length)) {
+      if (st.action) { st.action = null; st.sets = [[]]; st.take = []; st.details = null; } else reset();
+      render();
+      e.preventDefault();
+    }
+  }
+  document.addEventListener('keydown', onKey);
+
+  return {
+    async update({ view, canAct, replay }) {
+      const sameTurn = st.view && view.turn === st.view.turn && view.phase === st.view.phase && view.to_move === st.view.to_move
+        && JSON.stringify(view.hand) === JSON.stringify(st.view.hand) && JSON.stringify(view.row) === JSON.stringify(st.view.row);
+      st.view = view;
+      st.replay = Boolean(replay);
+      st.canAct = Boolean(canAct) && !view.over;
+      if (!sameTurn || !st.canAct) reset();
+      render();
+      if (await loadStashes()) {
+        render();
+        fly();
+      }
+    },
+    destroy() {
+      document.removeEventListener('keydown', onKey);
+      board.remove();
+    },
+  };
+}
