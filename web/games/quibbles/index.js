@@ -315,6 +315,8 @@ export function mount(root, ctx) {
     const target = lim().win_total;
     return h('div', { class: 'qb-coll', 'data-total': String(p.total) },
       h('div', { class: 'qb-coll-cards', role: 'group', 'aria-label': t('quibbles.collectionOf', { name: ctx.seatName(p.seat), total: p.total, cards: p.collection.length }) }, slots),
+      // On a phone another player's collection shows as chips, so every seat fits on one line.
+      mine ? null : h('div', { class: 'qb-coll-chips', 'aria-hidden': 'true' }, p.collection.map((x) => miniValue(x))),
       h('div', { class: 'qb-coll-total' },
         h('strong', {}, String(p.total)), h('span', {}, ` / ${target}`),
         h('span', { class: 'qb-coll-count' }, ` · ${p.collection.length}/${size}`)));

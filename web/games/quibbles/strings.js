@@ -71,6 +71,7 @@ addTemplates('quibbles', { ru: said });
 
 // The table's own words, in English and Russian (added to the page's tables when this module loads).
 const en = {
+  ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`name.Player ${n}`, `Player ${n}`])), // the engine's seat names
   'quibbles.seat': 'Player {n}',
   'quibbles.detail': 'Hand {hand} · collection {cards}/{size}',
   'quibbles.collectionNote': 'Collection: {cards}',
@@ -133,6 +134,7 @@ const en = {
 };
 
 const ru = {
+  ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`name.Player ${n}`, `Игрок ${n}`])),
   'quibbles.seat': 'Игрок {n}',
   'quibbles.detail': 'На руке {hand} · коллекция {cards}/{size}',
   'quibbles.collectionNote': 'Коллекция: {cards}',
