@@ -1,5 +1,5 @@
-"""The conformance kit over Quibbles' lobby options (every combination of the two expansions, 2 to 5
-players) and its engine options; the shared kit (test_conformance.py) covers the default options."""
+"""The conformance kit over Quibbles' lobby options (each expansion and both, 2 to 5 players) and its
+engine options; the shared kit (test_conformance.py) covers the default options (no expansion)."""
 
 import os
 
@@ -10,8 +10,8 @@ from conformance import check_game
 GAMES = int(os.environ.get("QUIBBLES_CONFORMANCE_GAMES", "5"))  # per player count
 
 
-@pytest.mark.parametrize("sevens", [False, True], ids=["base", "sevens"])
-@pytest.mark.parametrize("zeros", [False, True], ids=["", "zeros"])
+@pytest.mark.parametrize("sevens,zeros", [(True, False), (False, True), (True, True)],
+                         ids=["sevens", "zeros", "both"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_lobby_options(sevens, zeros, players):
     stats = check_game("quibbles", {"players": players, "sevens": sevens, "zeros": zeros},

@@ -203,13 +203,13 @@ def test_the_round_limit_ends_the_game_and_the_highest_total_wins():
             s = rules.play(s, r.choice(rules.legal_moves(s)))
         assert seen_last
         res = rules.result(s)
-        if s["end"] == "limit":
-            assert s["turns"] == 6 and s["turns_taken"] == [2, 2, 2]
-            top = max(res["scores"])
-            assert res["winners"] == [i for i, x in enumerate(res["scores"]) if x == top]
-            assert res["tiebreak"] == ("total" if len(res["winners"]) == 1 else "shared")
-            assert res["ended"] == "Nobody had won after 2 rounds, the table's limit: the highest collection total wins."
-            assert res["rounds"] == 2
+        assert s["end"] == "limit"  # six stashes cannot be made in two turns
+        assert s["turns"] == 6 and s["turns_taken"] == [2, 2, 2]
+        top = max(res["scores"])
+        assert res["winners"] == [i for i, x in enumerate(res["scores"]) if x == top]
+        assert res["tiebreak"] == ("total" if len(res["winners"]) == 1 else "shared")
+        assert res["ended"] == "Nobody had won after 2 rounds, the table's limit: the highest collection total wins."
+        assert res["rounds"] == 2 and rules.progress(s) == {"round": 2, "rounds": 2, "last": False}
 
 
 def test_the_last_turn_of_the_limit_says_so_in_the_log():

@@ -6,10 +6,13 @@ legal move, plays Quibbles as it is).
   further stashes. Then it stashes the most valuable card it can.
 - Hard (``hard``): plans for the collection. Every action (and the STASH after it) is valued by how
   many turns the bot would still need to win (``plan.turns_to_win``: which stashes it still needs,
-  what the hand already holds for them, what a full collection gives up), a DRAW by the cards it may
-  draw (the unseen cards, counted from its view). It keeps cards for the stashes it plans, and it
-  denies: among its best actions it prefers the one that leaves the next player least to take from
-  the row, judged on hands guessed from that player's known cards and the unseen ones.
+  what the hand already holds for them, what a full collection gives up), less what the cards left
+  in hand are worth (every action spends cards: each is worth ``card`` turns, less beyond
+  ``card_cap`` cards; a STASH costs only the cards it throws away beyond the v it needs); a DRAW by
+  the cards it may draw (the unseen cards, counted from its view). So it keeps cards for the stashes
+  it plans, and takes many cards when it can. It denies: among its best actions it prefers the one
+  that leaves the next player least to take from the row (cards, a STASH, above all a win), judged
+  on hands guessed from that player's known cards and the unseen ones.
 
 Both read the legal moves from ``rules.legal_moves`` of a state built from their own view (a hand,
 the row and the options are all the list depends on), so they never play an illegal move.
@@ -232,7 +235,6 @@ def _deny(rules, view: dict, me: Seat, scored: list, p: dict, seed: int) -> list
         extra = max(0, other["hand_size"] - len(other["known"]))
         hands.append(counts(list(other["known"]) + shuffled[:extra]))
     stash_values = me.stash_values
-    alpha = p["alpha"]
     width = p["deny_width"]
     out = []
     for i, (value, move) in enumerate(scored):

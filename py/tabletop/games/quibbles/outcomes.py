@@ -63,7 +63,7 @@ def _low(row: tuple, v: int, zeros_ok: bool) -> tuple:
 _ZEROS = [(0,) * (7 - v) for v in range(8)]
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _valid_sets(row: tuple, v: int, zeros_ok: bool) -> tuple:
     """Every distinct set a SPLIT of a ``v`` may take from ``row``: 2 or more row cards whose values
     add up to exactly ``v`` (0s among them only when ``zeros_ok``), as count vectors, in the order of
@@ -93,7 +93,7 @@ def split_outcomes(row: tuple, v: int, zeros_ok: bool) -> tuple:
     return _split_outcomes(_low(row, v, zeros_ok), v, zeros_ok)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _split_outcomes(row: tuple, v: int, zeros_ok: bool) -> tuple:
     """The distinct results of a SPLIT of a ``v``: every multiset of row cards that can be cut into
     one or more disjoint valid sets, each with one such cut: the cut with the fewest sets, found
@@ -129,7 +129,7 @@ def combine_plays(hand: tuple, row: tuple, max_total: int, max_cards: int, zero_
             if row[t] and (t or zero_total_ok)]
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _plays(hand: tuple, max_total: int, max_cards: int) -> tuple:
     """Every multiset of 2 to ``max_cards`` cards of ``hand`` adding up to at most ``max_total``."""
     out = []

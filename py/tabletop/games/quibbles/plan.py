@@ -19,7 +19,7 @@ from functools import lru_cache
 INF = float("inf")
 
 
-@lru_cache(maxsize=1 << 17)
+@lru_cache(maxsize=1 << 14)  # a few MB at most (the browser holds it too)
 def turns_to_win(hand: tuple, collection: tuple, stash_values: tuple, six: bool, alpha: float,
                  target: int = 21, size: int = 6) -> float:
     """The estimated turns to a winning collection (0 once it wins). ``hand`` is a count vector

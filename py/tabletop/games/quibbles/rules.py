@@ -38,7 +38,7 @@ from functools import lru_cache
 from ...engine import BadOptions, IllegalMove
 from ... import rng
 from . import data
-from .outcomes import (EMPTY, combine_plays, counts, minus, size, split_outcomes, total, valid_sets, values)
+from .outcomes import combine_plays, counts, minus, split_outcomes, total, valid_sets, values
 from .text import cards_text, player_name, said, sets_text
 from . import MODES, NAME  # noqa: F401  (the contract's names)
 
