@@ -4,10 +4,20 @@
 
 Fixtures for tests in e2e/:
     base_url         "http://127.0.0.1:<port>/", serving site/ (session)
-    browser          headless Chromium at /usr/bin/chromium, or $TABLETOP_CHROMIUM (session)
-    context          a fresh browser context per test; any request that is not for base_url's
-                     origin is aborted and recorded (workers' requests included)
-    page             a page in that context; page.foreign_requests is the recorded list
+    browser          headless Chromium at /usr/bin/chromium, or $TABLETOP_CHROMIUM (session), for
+                     tests that make their own contexts (another device, a phone, service workers)
+    context          the context every test's page opens in: one Chromium profile on disk for the
+                     session (site_profile), wiped of everything the site stored (localStorage,
+                     IndexedDB, service workers, Cache Storage, cookies, permissions) before each
+                     test, so each test starts as a first visit. Only what the site cannot see
+                     stays: the HTTP cache and Chromium's cache of compiled scripts and wasm, so
+                     the tests after the first boot Pyodide without fetching and compiling most
+                     of it again. Any request that is not for base_url's origin fails (workers'
+                     and service workers' requests included) and is recorded.
+                     A test that changes the context itself (offline, routes, init scripts) makes
+                     its own with browser.new_context().
+    page             a new page in that context, closed after the test; page.foreign_requests is
+                     the recorded list
     page_log         .foreign_requests, .console_errors, .page_errors, .assert_clean()
     foreign_requests, console_errors   the same lists as page_log's
     screenshot       screenshot(name="page", target=None) -> Path in e2e/screenshots/
@@ -19,7 +29,9 @@ from __future__ import annotations
 import importlib
 import os
 import re
+import socket
 import sys
+import tempfile
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -94,19 +106,76 @@ def base_url(site_dir: Path):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def playwright_driver():
+    """Playwright's sync API, started once for the session's browsers."""
     if not os.access(CHROMIUM, os.X_OK):
         pytest.fail(f"no Chromium at {CHROMIUM}: apt-get install -y chromium "
                     "(python3 build.py test does it when run as root)", pytrace=False)
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver):
+    chromium = playwright_driver.chromium.launch(
+        executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+    try:
+        yield chromium
+    finally:
+        chromium.close()
+
+
+class SiteProfile:
+    """A headless Chromium with a profile on disk, for pages of base_url's origin only.
+
+    Why one profile: a fresh browser context starts with an empty HTTP cache and keeps no
+    compiled code, so each test would fetch and compile Pyodide anew. A profile on disk keeps the
+    compiled code of pyodide.asm.wasm and of the site's scripts, and every boot after the first
+    reuses it (the server's no-cache answers are cheap revalidations). Playwright's routes would
+    turn that cache off, so other origins are kept out by a proxy instead: every request goes to
+    a port that refuses connections, except those for base_url's host and port ("<-loopback>"
+    sends the other local ports to the proxy too). The context's "request" events record them.
+    """
+
+    def __init__(self, playwright, base_url: str, profile_dir: str):
+        self.origin = base_url.rstrip("/")
+        self._refuser = socket.socket()  # bound, never listening: a connection is refused
+        self._refuser.bind(("127.0.0.1", 0))
+        proxy = f"http://127.0.0.1:{self._refuser.getsockname()[1]}"
+        self.context = playwright.chromium.launch_persistent_context(
+            profile_dir, executable_path=CHROMIUM, headless=True,
+            args=[*CHROMIUM_ARGS, f"--proxy-server={proxy}",
+                  f"--proxy-bypass-list=<-loopback>;{urlsplit(base_url).netloc}"],
+            viewport={"width": 1280, "height": 800})
+        self._keeper = self.context.pages[0]  # the profile's first tab; tests get new pages
+        self._cdp = self.context.new_cdp_session(self._keeper)
+
+    def forget_site(self) -> None:
+        """Close the tests' pages; delete whatever the site stored, as if it was never visited
+        (the HTTP cache and compiled code, which the site cannot see, stay)."""
+        for page in self.context.pages:
+            if page is not self._keeper:
+                page.close()
+        self._cdp.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": "all"})
+        self.context.clear_cookies()
+        self.context.clear_permissions()
+
+    def close(self) -> None:
+        self.context.close()
+        self._refuser.close()
+
+
+@pytest.fixture(scope="session")
+def site_profile(playwright_driver, base_url: str):
+    with tempfile.TemporaryDirectory(prefix="tabletop-chromium-",
+                                     ignore_cleanup_errors=True) as profile_dir:
+        profile = SiteProfile(playwright_driver, base_url, profile_dir)
         try:
-            yield chromium
+            yield profile
         finally:
-            chromium.close()
+            profile.close()
 
 
 @pytest.fixture
@@ -125,24 +194,21 @@ def console_errors(page_log: PageLog) -> list[str]:
 
 
 @pytest.fixture
-def context(browser, base_url: str, page_log: PageLog):
+def context(site_profile: SiteProfile, base_url: str, page_log: PageLog):
     origin = urlsplit(base_url)[:2]
 
-    def guard(route):
-        url = route.request.url
-        parts = urlsplit(url)
-        if parts.scheme in LOCAL_SCHEMES or (parts.scheme, parts.netloc) == origin:
-            route.continue_()
-        else:
-            page_log.foreign_requests.append(url)
-            route.abort()
+    def record(request):
+        parts = urlsplit(request.url)
+        if parts.scheme not in LOCAL_SCHEMES and (parts.scheme, parts.netloc) != origin:
+            page_log.foreign_requests.append(request.url)
 
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    ctx.route("**/*", guard)
+    site_profile.forget_site()
+    site_profile.context.on("request", record)
     try:
-        yield ctx
+        yield site_profile.context
     finally:
-        ctx.close()
+        site_profile.context.remove_listener("request", record)
+        site_profile.forget_site()  # also stops a service worker that is still filling its cache
 
 
 @pytest.fixture

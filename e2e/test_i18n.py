@@ -172,8 +172,9 @@ def test_live_switch_mid_game_keeps_the_game(page, base_url, page_log):
     assert len(page.evaluate("window.tabletop.record()")["moves"]) == n
     expect(page.locator(".log-entry")).to_have_count(n)
 
-    # Switch while the bot is thinking: it still moves once, the turn comes back.
-    page.evaluate("window.tabletop.setBotDelay(700)")
+    # Switch while the bot is thinking: it still moves once, the turn comes back. (The bot waits 3 s,
+    # so that the switch and the checks fit in its turn on a busy machine.)
+    page.evaluate("window.tabletop.setBotDelay(3000)")
     page.locator(".hand-card").first.click()
     page.locator(".display:not(.full)").first.click()
     page.wait_for_function("document.body.dataset.turnOf === 'bot'", timeout=BOOT_MS)

@@ -16,7 +16,8 @@ import sys
 import time
 from pathlib import Path
 
-from .bench_pages import BENCH_APP_PAGE, BENCH_FLOOR_PAGE, BenchError, bench_speed, bench_startup
+from .bench_pages import (BENCH_APP_PAGE, BENCH_FLOOR_PAGE, BENCH_LOBBY_PAGE, BenchError, bench_boot_modules,
+                          bench_speed, bench_startup)
 from .common import PY_SRC, ROOT, SITE, die, step
 from .serve import make_server
 from .site import build_site
@@ -115,6 +116,7 @@ def bench_measure(runs: int, seconds: float, rounds: int) -> dict:
                         "app_page": BENCH_APP_PAGE,
                     },
                     "startup": bench_startup(browser, base, runs),
+                    "boot_modules": bench_boot_modules(browser, base),
                 }
                 report["meta"]["busy_cpus_between"] = bench_busy_cpus()  # the browser idles
                 report.update(bench_speed(browser, base, bench_browser, seconds, rounds))
@@ -190,6 +192,10 @@ def print_bench_report(r: dict) -> None:
             print(f"    {label:<44}{cold['app_breakdown_ms'][key]:>20.0f}"
                   f"{warm['app_breakdown_ms'][key]:>20.0f}")
     print(f"  pages: {BENCH_FLOOR_PAGE}, {BENCH_FLOOR_PAGE}?worker, {meta['app_page']}")
+    boot = r["boot_modules"]
+    print(f"\nJS modules {BENCH_LOBBY_PAGE} fetched (one cold load): {boot['before_worker']} before its engine "
+          f"worker started, {boot['before_lobby_ready']} before its lobby was ready "
+          f"({boot['games_before_lobby_ready']} of them a game's)")
 
     print(f"\nRandom playouts, games/s (best of {meta['rounds']} x {meta['seconds']:g} s each side, "
           "interleaved)")
@@ -216,7 +222,8 @@ def print_bench_report(r: dict) -> None:
         print("\nWARNING: other work kept CPUs busy (" + ", ".join(
             f"{meta[f'busy_cpus_{when}']} {when}" for when in samples)
             + f" the browser phases, of {meta['cpus']}): these figures are noisy.")
-    foreign = sorted(set(r["startup"]["foreign_requests"]) | set(r["speed_foreign_requests"]))
+    foreign = sorted(set(r["startup"]["foreign_requests"]) | set(r["boot_modules"]["foreign_requests"])
+                     | set(r["speed_foreign_requests"]))
     if foreign:
         print(f"\nWARNING: requests left 127.0.0.1: {', '.join(foreign[:5])}")
     print()

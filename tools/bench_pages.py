@@ -3,13 +3,16 @@
 Startup: each kind of page (the bare Pyodide floor on the main thread and in a module worker, the
 game table until a hand card accepts a click) loads cold in a fresh browser context, then warm
 on a reload. Speed: random playouts and the hard bot's move times in Pyodide (web/bench.html),
-each beside the same Python code (tabletop.bench_browser) timed in this CPython.
+each beside the same Python code (tabletop.bench_browser) timed in this CPython. Boot modules:
+how many of the page's own JS modules index.html fetched before its engine's worker started and
+before its lobby was ready (one cold load), which should not grow with the number of games.
 Runs under .venv's python: Playwright is imported where it is used.
 """
 
 from __future__ import annotations
 
 import json
+import re
 
 from .common import step
 
@@ -18,6 +21,22 @@ BENCH_SPEED_PAGE = "bench.html"
 BENCH_APP_PAGE = "index.html?game=betta&mode=staff&players=2&seed=1&seats=human,bot"
 BENCH_BOOT_TIMEOUT_S = 120  # one page load until ready; a cold boot takes ~4 s on 2 cores
 BENCH_CLICKABLE = '.betta-board[data-can-act="true"] .hand-card[aria-disabled="false"]'
+BENCH_LOBBY_PAGE = "index.html"
+
+# The page's own JavaScript modules (not the worker's) that index.html fetched before it started the
+# engine's worker and before its lobby was ready, from its resource timing and the two performance
+# marks it sets ("tabletop:worker-start", "tabletop:lobby-ready"); a game's modules load later, when
+# it is chosen, so these counts do not grow with the number of games.
+BENCH_BOOT_MODULES = """() => {
+  const mark = (name) => (performance.getEntriesByName(name, 'mark')[0] || {}).startTime;
+  const worker = mark('tabletop:worker-start');
+  const ready = mark('tabletop:lobby-ready');
+  const modules = performance.getEntriesByType('resource')
+    .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime }))
+    .filter((e) => /\\.m?js$/.test(e.path) && !/\\/(worker\\.mjs|engine-boot\\.mjs|pyodide\\/)/.test(e.path));
+  const before = (t) => modules.filter((e) => e.start <= t).map((e) => e.path);
+  return { before_worker: before(worker), before_lobby_ready: before(ready) };
+}"""
 
 # Injected into index.html before its own scripts (not subject to its CSP). It records, on the
 # page's clock (ms since navigation), when the engine's worker says "ready" and the first moment
@@ -213,6 +232,18 @@ def bench_median(values: list[float]) -> float:
 
 def bench_spread(values: list[float]) -> dict:
     return {"median": bench_median(values), "min": min(values), "max": max(values), "n": len(values)}
+
+
+def bench_boot_modules(browser, base: str) -> dict:
+    """index.html's own JS modules fetched before its worker starts and before its lobby is ready
+    (one cold load): counts, the games' among them, and the paths."""
+    with BenchPage(browser, base) as page:
+        page.load(BENCH_LOBBY_PAGE, "() => document.body.dataset.lobby === 'ready'", "the lobby")
+        paths = page.value(BENCH_BOOT_MODULES)
+        foreign = page.foreign
+    games = [p for p in paths["before_lobby_ready"] if re.match(r"^/games/[^/]+/", p)]
+    return {"before_worker": len(paths["before_worker"]), "before_lobby_ready": len(paths["before_lobby_ready"]),
+            "games_before_lobby_ready": len(games), "paths": paths, "foreign_requests": sorted(set(foreign))}
 
 
 # ---------------- speed: the same Python code in Pyodide and in this CPython

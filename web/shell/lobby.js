@@ -1,17 +1,18 @@
 // The lobby: pick a game, mode, players, who sits in each seat (a human or a bot of some level),
 // the game's own extra options, a seed and the table settings (confirm moves, practice take-backs).
 // Choices are remembered in localStorage, the mode, player count and extra options per game. Works
-// while the engine is still booting. Beside it, the list of saved and finished games (saves.js).
+// while the engine is still booting. Beside it, the list of saved and finished games (saved-list.js).
 // The games come from the catalog (their names at once); once the lobby is shown, the chosen game
 // (and each game in the saved list) loads its card and renderer, and the lobby draws again with
 // the game's modes, seat pictures and extra options.
 import { h, clear } from '../dom.js';
-import { t, has, tn, playerName, modeName as localModeName } from '../i18n.js';
-import { hasGame, gameName as registeredName, cardFor, rendererFor, loadedRenderer } from '../games/registry.js';
+import { t, has, tn, playerName, modeName } from '../i18n.js';
+import { hasGame, cardFor, rendererFor, loadedRenderer } from '../games/registry.js';
 import { offeredGames } from './catalog.js';
 import { createGallery } from './gallery.js';
 import { botLevels, botName, parseSeat, resolveBot } from './bots.js';
 import { parseSeed } from './seed.js';
+import { createSavedList } from './saved-list.js';
 
 const STORE = 'tabletop.lobby.v1';
 const MAX_SEATS = 8;
@@ -70,6 +71,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
   if (saved.mode && !slot(cfg.game).mode) slot(cfg.game).mode = saved.mode;
 
   let engineReady = false;
+  const savedList = createSavedList({ onContinue, onReplay, onExport, onDelete, onImport, need: (id) => need(id) });
   let active = false; // shown at least once: from then on the games it shows load
   let waiting = false;
   let extra = null; // {game, mode, handle: {node, read}} from the renderer's lobbyOptions
@@ -86,7 +88,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
   // The lobby's elements: built by build(), and built again in the new language by relabel().
   let gallery = null;
   let gameSel, modeSel, extraBox, playersBox, playersField, seatsBox, summary, seedInput;
-  let confirmBox, practiceBox, practiceNote, startBtn, barFill, statusText, engineBox, savedList, savedEmpty;
+  let confirmBox, practiceBox, practiceNote, startBtn, barFill, statusText, engineBox;
 
   /** Build the lobby's DOM in the page's language now; the choices live in cfg, not in it. */
   function build() {
@@ -147,27 +149,6 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     extraBox.addEventListener('input', extraChanged);
     extraBox.addEventListener('change', extraChanged);
 
-    // ---------- saved games
-    savedList = h('ul', { class: 'saved-list', id: 'saved-list' });
-    savedEmpty = h('p', { class: 'saved-empty' }, t('saved.empty'));
-    const importInput = h('input', {
-      type: 'file', id: 'import-file', accept: '.json,application/json', class: 'visually-hidden', tabindex: '-1',
-      'aria-label': t('saved.import'),
-    });
-    importInput.addEventListener('change', () => {
-      const file = importInput.files && importInput.files[0];
-      importInput.value = '';
-      if (file && onImport) onImport(file);
-    });
-    const importBtn = h('button', { type: 'button', class: 'btn btn-quiet', id: 'import-game', onclick: () => importInput.click() },
-      t('saved.import'));
-    const savedCard = h('section', { class: 'saved-card panel', id: 'saved-games', 'aria-labelledby': 'saved-heading' },
-      h('div', { class: 'saved-head' },
-        h('h2', { id: 'saved-heading' }, t('saved.heading')),
-        h('span', { class: 'saved-count', id: 'saved-count' }),
-        importBtn, importInput),
-      savedEmpty, savedList);
-
     gallery = createGallery({
       onChoose: (id) => {
         cfg.game = id;
@@ -182,7 +163,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
       h('div', { class: 'lobby-left' },
         h('div', { class: 'lobby-hero' }, h('div', { class: 'hero-art', id: 'hero-art' }),
           h('h2', { id: 'hero-title', class: 'hero-title' }, t('app.title')), h('p', { id: 'hero-tagline' }, t('app.tagline'))),
-        savedCard),
+        savedList.build()),
       form));
   }
 
@@ -277,7 +258,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     }
     sl.mode = mode.id;
     cfg.mode = mode.id;
-    for (const m of modes) modeSel.append(h('option', { value: m.id, selected: m.id === mode.id }, localModeName(g.id, m.id, m.name)));
+    for (const m of modes) modeSel.append(h('option', { value: m.id, selected: m.id === mode.id }, modeName(g.id, m.id, m.name)));
     modeSel.disabled = modes.length < 2;
     renderExtra(g, mode, r);
     const [min, max] = mode.players;
@@ -370,105 +351,6 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     };
   }
 
-  // ---------- the saved list
-  let armed = null; // the id whose Delete was pressed once
-
-  function gameName(id) {
-    const g = offeredGames().find((x) => x.id === id);
-    return g ? g.name : registeredName(id);
-  }
-
-  function modeName(gameId, modeId) {
-    const g = offeredGames().find((x) => x.id === gameId);
-    const m = g && g.modes.find((x) => x.id === modeId);
-    return localModeName(gameId, modeId, m ? m.name : modeId);
-  }
-
-  function seatsText(sv) {
-    const r = loadedRenderer(sv.record.game);
-    const mode = sv.record.options.mode;
-    return sv.seats.map((s, i) => {
-      const base = playerName(s.name || sv.seatNames[i]) || (r ? r.seatLabel(i, mode) : t('saved.seat', { n: i + 1 }));
-      return s.kind === 'bot' ? t('saved.botSeat', { name: base, level: botName(s.bot) }) : base;
-    }).join(t('saved.vs'));
-  }
-
-  function dateText(iso) {
-    const d = new Date(iso || '');
-    if (Number.isNaN(d.getTime())) return '';
-    return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  }
-
-  function savedItem(entry) {
-    if (entry.damaged) {
-      return h('li', { class: 'saved-item damaged', 'data-id': entry.id },
-        h('div', { class: 'saved-main' },
-          h('span', { class: 'saved-title' }, t('saved.damaged')),
-          h('span', { class: 'saved-meta' }, t('saved.damagedNote'))),
-        h('div', { class: 'saved-actions' }, deleteButton(entry.id)));
-    }
-    const sv = entry.save;
-    const sum = sv.summary || {};
-    const over = Boolean(sum.over);
-    const moves = Number.isInteger(sum.moves) ? sum.moves : sv.record.moves.length;
-    const scores = Array.isArray(sum.scores) ? sum.scores.join('–') : '';
-    const known = hasGame(sv.record.game);
-    need(sv.record.game); // for its picture
-    const r = loadedRenderer(sv.record.game);
-    const tags = [h('span', { class: ['saved-tag', over ? 'over' : 'live'] }, over ? t('saved.finished') : t('saved.inProgress'))];
-    if (sv.settings.practice) tags.push(h('span', { class: 'saved-tag practice' }, t('tools.practice')));
-    const mode = modeName(sv.record.game, sv.record.options.mode);
-    const actions = [];
-    if (!over && known) actions.push(h('button', { type: 'button', class: 'btn btn-primary btn-small', 'data-action': 'continue', onclick: () => onContinue(entry.id) }, t('saved.continue')));
-    if (known && moves > 0) actions.push(h('button', { type: 'button', class: ['btn', 'btn-small', over && 'btn-primary'], 'data-action': 'replay', onclick: () => onReplay(entry.id) }, over ? t('saved.view') : t('saved.replay')));
-    actions.push(h('button', { type: 'button', class: 'btn btn-quiet btn-small', 'data-action': 'export', title: t('tools.exportHint'), onclick: () => onExport(entry.id) }, t('saved.export')));
-    actions.push(deleteButton(entry.id));
-    return h('li', { class: ['saved-item', over ? 'over' : 'live'], 'data-id': entry.id, 'data-game': sv.record.game },
-      h('span', { class: 'saved-icon', 'data-colour': r ? r.seatColour(0, sv.record.options.mode) : undefined },
-        r ? r.seatIcon(0, sv.record.options.mode) : null),
-      h('div', { class: 'saved-main' },
-        h('span', { class: 'saved-title' },
-          h('strong', {}, gameName(sv.record.game)), mode && mode !== gameName(sv.record.game) ? ` · ${mode}` : '', tags),
-        h('span', { class: 'saved-names' }, seatsText(sv)),
-        h('span', { class: 'saved-meta' },
-          [dateText(sv.updated || sv.created), tn('saved.moves', moves),
-            scores ? t(over ? 'saved.final' : 'saved.score', { scores }) : ''].filter(Boolean).join(' · '))),
-      h('div', { class: 'saved-actions' }, actions));
-  }
-
-  function deleteButton(id) {
-    const btn = h('button', {
-      type: 'button', class: ['btn', 'btn-quiet', 'btn-small', 'btn-delete', armed === id && 'armed'], 'data-action': 'delete',
-    }, armed === id ? t('saved.reallyDelete') : t('saved.delete'));
-    btn.addEventListener('click', () => {
-      if (armed === id) {
-        armed = null;
-        onDelete(id);
-      } else {
-        armed = id;
-        btn.classList.add('armed');
-        btn.textContent = t('saved.reallyDelete');
-        setTimeout(() => {
-          if (armed === id && btn.isConnected) {
-            armed = null;
-            btn.classList.remove('armed');
-            btn.textContent = t('saved.delete');
-          }
-        }, 4000);
-      }
-    });
-    return btn;
-  }
-
-  let lastSaves = [];
-  function renderSaves(entries) {
-    lastSaves = entries;
-    clear(savedList);
-    for (const entry of entries) savedList.append(savedItem(entry));
-    savedEmpty.hidden = entries.length > 0;
-    root.querySelector('#saved-count').textContent = entries.length ? String(entries.length) : '';
-  }
-
   async function start() {
     save(cfg);
     if (!loadedRenderer(cfg.game)) {
@@ -517,7 +399,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
   function redraw() {
     const focus = focusKey();
     render();
-    renderSaves(lastSaves);
+    savedList.render();
     const again = focus && root.querySelector(focus);
     if (again && again !== document.activeElement) again.focus({ preventScroll: true });
   }
@@ -543,19 +425,15 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     /** What the lobby offers changed (the engine answered `games` or `bots`): draw it again. */
     refresh() {
       render();
-      renderSaves(lastSaves);
+      savedList.render();
     },
     /** The saved games, newest first: [{id, save} | {id, damaged}] (saves.list()). */
     setSaves(entries) {
-      renderSaves(entries || []);
+      savedList.render(entries || []);
     },
     /** Mark one saved game (just imported) for a moment. */
     highlight(id) {
-      const item = savedList.querySelector(`.saved-item[data-id="${CSS.escape(id)}"]`);
-      if (!item) return;
-      item.classList.add('fresh');
-      item.scrollIntoView({ block: 'nearest' });
-      setTimeout(() => item.classList.remove('fresh'), 2500);
+      savedList.highlight(id);
     },
     /** Boot progress: {text (already in the page's language), fraction}; the shell sends it again after a switch. */
     setProgress({ text, fraction }) {
@@ -589,7 +467,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
       clear(root);
       build();
       render();
-      renderSaves(lastSaves);
+      savedList.render();
       drawEngine();
       const again = focus && root.querySelector(focus);
       if (again) again.focus({ preventScroll: true });
