@@ -147,3 +147,34 @@ def test_betta_turns_with_the_keyboard_only(page, base_url, page_log):
         assert record["moves"][before] == {"card": card, "rotation": rotation, "display": display}
         expect(page.locator(".log-entry")).not_to_have_count(0)
     page_log.assert_clean()
+
+
+QUIBBLES = "?game=quibbles&players=3&seed=31&seats=human,bot,bot:hard&botDelay=0"
+
+
+def test_axe_quibbles_table_while_building_a_split_and_on_a_phone(page, base_url, page_log):
+    page.goto(base_url + QUIBBLES)
+    page.wait_for_function("!!document.querySelector('.quibbles-board[data-can-act=\"true\"]')", timeout=BOOT_MS)
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    assert heading_one(page) == "Tabletop · Quibbles"
+    # By keyboard only: a hand card, the Split button, a row card, all reached with Tab.
+    moves = page.evaluate("window.tabletop.legalMoves()")
+    split = next((m for m in moves if "split" in m), None)
+    value = split["split"] if split else page.evaluate("window.tabletop.legalMoves()")[-1]["draw"]
+    tab_to(page, f'.qb-hand .qb-card[data-value="{value}"]')
+    page.keyboard.press("Enter")
+    expect(page.locator(f'.qb-hand .qb-card[data-value="{value}"][aria-pressed="true"]')).to_have_count(1)
+    if split:
+        tab_to(page, "#qb-split")
+        page.keyboard.press("Enter")
+        expect(page.locator(".qb-row .qb-card.can").first).to_be_focused()  # focus moves to the row
+        page.keyboard.press("Enter")
+        expect(page.locator(".qb-row .qb-card.chosen")).to_have_count(1)
+        expect(page.locator(".qb-set")).to_have_count(1)
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    page.set_viewport_size({"width": 360, "height": 740})
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    page_log.assert_clean()

@@ -71,6 +71,8 @@ def test_the_boot_loads_no_game_and_the_lobby_then_loads_its_choice(page, base_u
     assert {"games/betta/card.js", "games/betta/index.js", "games/betta/style.css"} <= set(files)
     # The gallery shows every game's card (its data and picture), and nothing else of it.
     expect(page.locator('.game-card[data-game="setline"] img')).to_be_visible()
+    page.wait_for_function("""() => performance.getEntriesByType('resource')
+        .some((e) => e.name.endsWith('/games/setline/cover.svg'))""", timeout=BOOT_MS)
     files = [f["path"] for f in page.evaluate(BOOT)["files"]]
     assert {"games/setline/card.js", "games/setline/cover.svg"} <= set(files)
     assert [p for p in files if p.startswith("games/setline/") and not p.endswith(("/card.js", "/cover.svg"))] == []
@@ -128,9 +130,9 @@ def test_the_boot_fetches_the_same_files_with_many_more_games(context, base_url,
     assert sorted(many["ready"]) == sorted(without["ready"])
     # The registry's line is all the lobby needs to offer a game...
     offered = page.evaluate("window.__lobbyGamesAtReady")
-    assert {"betta", "setline"} <= set(offered) and len(offered) == 22
+    assert {"betta", "setline", "quibbles"} <= set(offered) and len(offered) == 20 + 3
     # ...and once the engine has answered, it offers only the games the engine has.
     wait_engine(page)
-    expect(page.locator("#lobby-game option")).to_have_count(2)
+    expect(page.locator("#lobby-game option")).to_have_count(3)
     assert [p for p in paths if p.startswith("games/dummy")] == []
     page_log.assert_clean()
