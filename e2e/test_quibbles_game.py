@@ -107,6 +107,7 @@ def test_a_whole_game_against_the_hard_bot_by_clicking(page, base_url, page_log)
     page.evaluate("window.tabletop.setBotDelay && window.tabletop.setBotDelay(0)")
     rec = page.evaluate("window.tabletop.record()")
     assert rec["options"]["zeros"] is True and rec["options"]["sevens"] is False
+    assert rec["options"]["win_requires_six_cards"] is True  # the rules file's reading, unless chosen
 
     made = []
     turns = 0

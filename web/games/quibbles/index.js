@@ -37,9 +37,13 @@ export function lobbyOptions(modeId, saved) {
   };
   const [sevens, sevensRow] = box('quibbles-sevens', 'sevens', t('quibbles.lobby.sevens'), t('quibbles.lobby.sevensNote'), saved && saved.sevens);
   const [zeros, zerosRow] = box('quibbles-zeros', 'zeros', t('quibbles.lobby.zeros'), t('quibbles.lobby.zerosNote'), saved && saved.zeros);
+  // The rules file's default is six cards worth 21 (the source's end-of-game text); other tables
+  // count any collection worth 21: players who learnt it there may choose it.
+  const [any, anyRow] = box('quibbles-any21', 'any21', t('quibbles.lobby.any21'), t('quibbles.lobby.any21Note'),
+    saved && saved.win_requires_six_cards === false);
   const node = h('fieldset', { class: 'field qb-lobby-options' },
-    h('legend', {}, t('quibbles.lobby.expansions')), sevensRow, zerosRow);
-  return { node, read: () => ({ sevens: sevens.checked, zeros: zeros.checked }) };
+    h('legend', {}, t('quibbles.lobby.expansions')), sevensRow, zerosRow, anyRow);
+  return { node, read: () => ({ sevens: sevens.checked, zeros: zeros.checked, win_requires_six_cards: !any.checked }) };
 }
 
 export function rulesPanel(view) {

@@ -126,11 +126,13 @@ const en = {
   'quibbles.set.complete': '= {total} ✓',
   'quibbles.set.over': '= {total}, more than {v}',
   'quibbles.set.open': '= {total}, needs {needs} more',
-  'quibbles.lobby.expansions': 'Expansions',
+  'quibbles.lobby.expansions': 'Variants',
   'quibbles.lobby.sevens': 'The Magnificent Sevens',
   'quibbles.lobby.sevensNote': 'Seven 7s join the deck; a combine may reach 7.',
   'quibbles.lobby.zeros': 'The Zero Heroes',
   'quibbles.lobby.zerosNote': 'Four 0s join the deck: 0 + 5 takes a 5.',
+  'quibbles.lobby.any21': 'Any collection worth 21 wins',
+  'quibbles.lobby.any21Note': 'Not only six cards worth 21, as some other tables play it.',
 };
 
 const ru = {
@@ -191,11 +193,13 @@ const ru = {
   'quibbles.set.complete': '= {total} ✓',
   'quibbles.set.over': '= {total}, больше {v}',
   'quibbles.set.open': '= {total}, не хватает {needs}',
-  'quibbles.lobby.expansions': 'Дополнения',
+  'quibbles.lobby.expansions': 'Варианты',
   'quibbles.lobby.sevens': 'Великолепные семёрки',
   'quibbles.lobby.sevensNote': 'В колоде семь семёрок; сложить можно до 7.',
   'quibbles.lobby.zeros': 'Нулевые герои',
   'quibbles.lobby.zerosNote': 'В колоде четыре нуля: 0 + 5 берёт пятёрку.',
+  'quibbles.lobby.any21': 'Побеждает любая коллекция на 21',
+  'quibbles.lobby.any21Note': 'Не только шесть карт на 21 — так играют за некоторыми другими столами.',
 };
 
 addStrings({ en, ru });
