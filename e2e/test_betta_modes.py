@@ -75,7 +75,7 @@ def test_lobby_offers_the_three_modes_and_hard_bots(page, base_url, page_log):
     page.locator('.seat-row[data-seat="0"] .seat-kind').select_option("human")
     page.locator('.seat-row[data-seat="1"] .seat-kind').select_option("bot:hard")
     page.locator('.seat-row[data-seat="2"] .seat-kind').select_option("bot:greedy")
-    expect(page.locator('.seat-row[data-seat="1"] .seat-note')).to_contain_text("Looks a round ahead")
+    expect(page.locator('.seat-row[data-seat="1"] .seat-note')).to_contain_text("never peeks")
     expect(page.locator(".lobby-summary")).to_have_text("You play against 2 bots.")
     save(page, "lobby-modes.png")
 
