@@ -16,6 +16,6 @@ BOTS = {
 LEVELS = [
     {"id": "random", "name": "Easy", "note": "Plays a random legal move."},
     {"id": "greedy", "name": "Medium", "note": "Takes the move that scores most right now."},
-    {"id": "hard", "name": "Hard", "note": "Plans ahead for the game's goal, guessing the hidden cards from what it has "
+    {"id": "hard", "name": "Hard", "note": "Plans ahead for the game’s goal, guessing the hidden cards from what it has "
      "seen; it never peeks."},
 ]
