@@ -10,8 +10,6 @@ import { h, clear } from '../dom.js';
 import { t } from '../i18n.js';
 import { said } from '../said.js';
 
-const SAY = (text, say) => said(text, say);
-
 /** A die as drawn: its face in a rounded square, its kind (e.g. "d20") beside it. */
 export function dieNode(roll, { fresh = false } = {}) {
   const sides = Number(roll.sides) || 6;
@@ -24,15 +22,15 @@ export function dieNode(roll, { fresh = false } = {}) {
 
 /** "Anna rolled 17 on the black die (d20): start". */
 export function rollSentence(roll, nameOf) {
-  const why = roll.why ? SAY(roll.why, roll.why_say) : '';
-  const die = roll.die ? SAY(roll.die, roll.die_say) : `d${Number(roll.sides) || 6}`;
+  const why = roll.why ? said(roll.why, roll.why_say) : '';
+  const die = roll.die ? said(roll.die, roll.die_say) : `d${Number(roll.sides) || 6}`;
   const line = t('moment.rolled', { name: nameOf(roll.seat), face: roll.face, die });
   return why ? t('moment.rolledWhy', { line, why }) : line;
 }
 
 /** "Anna: Rock · Bot: Paper". */
 export function revealSentence(revealed, nameOf) {
-  return (revealed.choices || []).map((c) => t('moment.choice', { name: nameOf(c.seat), choice: SAY(c.text, c.text_say) })).join(' · ');
+  return (revealed.choices || []).map((c) => t('moment.choice', { name: nameOf(c.seat), choice: said(c.text, c.text_say) })).join(' · ');
 }
 
 /**

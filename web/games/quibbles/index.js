@@ -5,7 +5,6 @@ import { h, clear } from '../../dom.js';
 import { t, tn } from '../../i18n.js';
 import { flyFrom } from '../../shell/motion.js';
 import { cardFace, cardBack, miniValue } from './art.js';
-import { rulesPanel as rules } from './rules.js';
 import './strings.js';
 
 export const stylesheet = new URL('./style.css', import.meta.url).href;
@@ -46,9 +45,7 @@ export function lobbyOptions(modeId, saved) {
   return { node, read: () => ({ sevens: sevens.checked, zeros: zeros.checked, win_requires_six_cards: !any.checked }) };
 }
 
-export function rulesPanel(view) {
-  return rules(view);
-}
+export { rulesPanel } from './rules.js';
 
 /** Score-panel rows: the collection's total; its cards, the hand's size and known cards. */
 export function players(view) {
@@ -430,17 +427,20 @@ export function mount(root, ctx) {
     if (me && !cards.length) handEl.append(h('p', { class: 'qb-empty' }, t('quibbles.handEmpty')));
   }
 
-  function button(key, vars, onclick, { primary = false, enabled = true, why = '', id } = {}) {
+  /** A turn's button: `label` its words; a disabled one says why in its tooltip. */
+  function button(label, onclick, { primary = false, enabled = true, why = '', id } = {}) {
     return h('button', {
       type: 'button', class: ['btn', primary && 'btn-primary'], id, onclick: enabled ? onclick : undefined,
       'aria-disabled': enabled ? 'false' : 'true', title: why || undefined,
-    }, t(key, vars));
+    }, label);
   }
 
-  function countedButton(key, n, onclick, opts) {
-    const b = button(key, { n }, onclick, opts);
-    b.textContent = tn(key, n);
-    return b;
+  /** Back from taking row cards to choosing hand cards (the hand cards stay chosen). */
+  function backToChoice() {
+    st.action = null;
+    st.sets = [[]];
+    st.take = [];
+    st.details = null;
   }
 
   function renderActions() {
@@ -464,12 +464,12 @@ export function mount(root, ctx) {
       else guideEl.textContent = t('quibbles.guide.many', { cards: picked.join(' + '), total: o.total });
       if (picked.length === 1) {
         actionsEl.append(
-          button('quibbles.act.split', { v: picked[0] }, () => startAction('split'),
+          button(t('quibbles.act.split', { v: picked[0] }), () => startAction('split'),
             { primary: o.split, enabled: o.split, why: o.split ? '' : t(o.splitWhy, { v: picked[0] }), id: 'qb-split' }),
-          button('quibbles.act.draw', { v: picked[0], n: lim().draw_count }, () => startAction('draw'), { id: 'qb-draw' }));
+          button(t('quibbles.act.draw', { v: picked[0], n: lim().draw_count }), () => startAction('draw'), { id: 'qb-draw' }));
         if (!o.split) actionsEl.append(h('p', { class: 'qb-why' }, t(o.splitWhy, { v: picked[0] })));
       } else if (picked.length >= 2) {
-        actionsEl.append(button('quibbles.act.combine', { total: o.total }, () => startAction('combine'),
+        actionsEl.append(button(t('quibbles.act.combine', { total: o.total }), () => startAction('combine'),
           { primary: o.combine, enabled: o.combine, id: 'qb-combine' }));
         if (!o.combine) {
           actionsEl.append(h('p', { class: 'qb-why' }, t(o.combineWhy, {
@@ -477,7 +477,7 @@ export function mount(root, ctx) {
           })));
         }
       }
-      if (picked.length) actionsEl.append(button('quibbles.act.clear', {}, () => { reset(); render(); }, { id: 'qb-clear' }));
+      if (picked.length) actionsEl.append(button(t('quibbles.act.clear', {}), () => { reset(); render(); }, { id: 'qb-clear' }));
       return;
     }
     // building a split or a combine
@@ -496,15 +496,15 @@ export function mount(root, ctx) {
               : t('quibbles.set.open', { total: s.total, needs: s.needs }))))));
       ready = Boolean(d && d.ready);
       const n = move.sets.reduce((a, s) => a + s.length, 0);
-      actionsEl.append(countedButton('quibbles.act.takeSets', n, takeNow, { primary: ready, enabled: ready, id: 'qb-take' }));
+      actionsEl.append(button(tn('quibbles.act.takeSets', n), takeNow, { primary: ready, enabled: ready, id: 'qb-take' }));
     } else {
       const total = options().total;
       guideEl.textContent = t('quibbles.guide.combine', { total });
       buildEl.append(h('p', { class: 'qb-build-line' }, t('quibbles.build.combine', { cards: picked.join(' + '), total, n: st.take.length })));
       ready = st.take.length > 0;
-      actionsEl.append(button('quibbles.act.take', { n: st.take.length, total }, takeNow, { primary: ready, enabled: ready, id: 'qb-take' }));
+      actionsEl.append(button(t('quibbles.act.take', { n: st.take.length, total }), takeNow, { primary: ready, enabled: ready, id: 'qb-take' }));
     }
-    actionsEl.append(button('quibbles.act.back', {}, () => { st.action = null; st.sets = [[]]; st.take = []; st.details = null; render(); }, { id: 'qb-back' }));
+    actionsEl.append(button(t('quibbles.act.back'), () => { backToChoice(); render(); }, { id: 'qb-back' }));
   }
 
   function renderStash() {
@@ -518,10 +518,10 @@ export function mount(root, ctx) {
       const n = countOf(cards, x);
       const needRemove = full && st.remove === null;
       const move = full ? { stash: x, remove: st.remove } : { stash: x };
-      actionsEl.append(button('quibbles.act.stash', { v: x, n: n - 1, total: me.total + x - (full && st.remove !== null ? st.remove : 0) }, () => send(move),
+      actionsEl.append(button(t('quibbles.act.stash', { v: x, n: n - 1, total: me.total + x - (full && st.remove !== null ? st.remove : 0) }), () => send(move),
         { primary: !needRemove, enabled: !needRemove, id: `qb-stash-${x}`, why: needRemove ? t('quibbles.guide.stashFull') : '' }));
     }
-    actionsEl.append(button('quibbles.act.noStash', {}, () => send({ stash: null }), { id: 'qb-no-stash', primary: !values.length }));
+    actionsEl.append(button(t('quibbles.act.noStash', {}), () => send({ stash: null }), { id: 'qb-no-stash', primary: !values.length }));
   }
 
   function fly() {
@@ -556,7 +556,8 @@ export function mount(root, ctx) {
     if (e.target && e.target.closest && e.target.closest('[role="dialog"], input, select, textarea')) return;
     if (!board.isConnected || board.closest('[hidden]') || !st.canAct) return;
     if (e.key === 'Escape' && (st.action || st.picked.length)) {
-      if (st.action) { st.action = null; st.sets = [[]]; st.take = []; st.details = null; } else reset();
+      if (st.action) backToChoice();
+      else reset();
       render();
       e.preventDefault();
     }
