@@ -35,6 +35,7 @@ GAMES = {  # one line a game: its package, holding rules.py and, if it has its o
     "betta": "tabletop.games.betta",
     "setline": "tabletop.games.setline",
     "quibbles": "tabletop.games.quibbles",
+    "seasaltpaper": "tabletop.games.seasaltpaper",
 }
 RECORD_KEYS = ("game", "options", "seed", "moves", "engine")
 
