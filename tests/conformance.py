@@ -86,8 +86,9 @@ def check_game(game_id: str, options: dict, seeds, deep_every: int = 10) -> dict
 
 def _deep_checks(mod, game, legal, seed, stats):
     state = game["state"]
-    # JSON data only: the round trip is exact
+    # JSON data only: the round trip is exact, in JavaScript too (numbers are doubles there)
     assert json.loads(json.dumps(state)) == state, "state is not plain JSON data"
+    assert _js_safe(state), "a number in the state is beyond 2**53: a page would change it"
     assert json.loads(json.dumps(legal)) == legal
     # one source of legality: every legal move is accepted, every junk move refused, state unchanged
     before = copy.deepcopy(game)
@@ -130,6 +131,15 @@ def _deep_checks(mod, game, legal, seed, stats):
         if mod.to_move(state) == seat:
             assert mod.legal_moves(world) == legal
     stats["deep"] += 1
+
+
+def _js_safe(x) -> bool:
+    """Whether every integer in ``x`` survives JavaScript's JSON.parse (a double: exact to 2**53)."""
+    if isinstance(x, dict):
+        return all(_js_safe(v) for v in x.values())
+    if isinstance(x, list):
+        return all(_js_safe(v) for v in x)
+    return not isinstance(x, int) or isinstance(x, bool) or abs(x) <= 2 ** 53
 
 
 def _hidden(mod, state):

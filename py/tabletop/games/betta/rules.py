@@ -116,7 +116,7 @@ def setup(options: dict, seed: int) -> dict:
         "first": start,
         "to_move": start,
         "last": None,
-        "rng": r,
+        "rng": rng.pack(r),
     }
 
 
@@ -487,7 +487,7 @@ def determinize(view_: dict, seed: int) -> dict:
         "scores": [p["score"] for p in view_["players"]],
         "events": [[] for _ in range(n)],
         "turns": [p["turns_taken"] for p in view_["players"]],
-        "first": view_["first"], "to_move": view_["to_move"], "rng": r,
+        "first": view_["first"], "to_move": view_["to_move"], "rng": rng.pack(r),
         "last": None if view_["last_move"] is None else
         {k: v for k, v in view_["last_move"].items() if k != "text"},
     }

@@ -163,7 +163,7 @@ def setup(options: dict, seed: int) -> dict:
         "drawn_total": 0,
         "winner": None,
         "end": None,
-        "rng": r,
+        "rng": rng.pack(r),
     }
 
 
@@ -404,7 +404,8 @@ def _draw(s: dict, k: int) -> list:
         if not s["deck"]:
             if not s["discard"]:
                 break
-            s["rng"], s["deck"] = rng.shuffled(s["rng"], s["discard"])
+            r, s["deck"] = rng.shuffled(rng.unpack(s["rng"]), s["discard"])
+            s["rng"] = rng.pack(r)
             s["discard"] = []
             s["events"].append({"kind": "reshuffle"})
         out.append(s["deck"].pop())
@@ -872,7 +873,7 @@ def determinize(view_: dict, seed: int) -> dict:
         "drawn_total": 0,
         "winner": view_["winner"],
         "end": None if view_["to_move"] is not None else ("win" if view_["winner"] is not None else "limit"),
-        "rng": r,
+        "rng": rng.pack(r),
     }
 
 

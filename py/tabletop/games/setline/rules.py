@@ -57,7 +57,7 @@ def setup(options: dict, seed: int) -> dict:
         "stopped": False,
         "over": False,
         "hints": [],
-        "rng": r,
+        "rng": rng.pack(r),
     }
 
 
@@ -364,7 +364,7 @@ def determinize(view_: dict, seed: int) -> dict:
         "deck": unseen[: view_["deck_size"]], "discarded": list(view_["discarded"]),
         "score": view_["score"], "turns": [dict(t) for t in view_["turns"]],
         "stopped": view_["over"] and any(t["kind"] == "stop" for t in view_["turns"]),
-        "over": view_["over"], "hints": [dict(h) for h in view_["hints"]], "rng": r,
+        "over": view_["over"], "hints": [dict(h) for h in view_["hints"]], "rng": rng.pack(r),
     }
 
 
