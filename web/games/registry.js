@@ -74,6 +74,7 @@ export const games = {
   betta: { name: 'Betta', card: () => import('./betta/card.js'), renderer: () => import('./betta/index.js') },
   setline: { name: 'Set Line', card: () => import('./setline/card.js'), renderer: () => import('./setline/index.js') },
   quibbles: { name: 'Quibbles', card: () => import('./quibbles/card.js'), renderer: () => import('./quibbles/index.js') },
+  seasaltpaper: { name: 'Sea Salt & Paper', card: () => import('./seasaltpaper/card.js'), renderer: () => import('./seasaltpaper/index.js') },
 };
 
 const own = (id) => Object.prototype.hasOwnProperty.call(games, id);

@@ -102,7 +102,7 @@ export function createTable(root, handlers = {}) {
     progressEl.dataset.last = p.last ? 'true' : 'false';
     progressEl.dataset.round = String(p.round);
     clear(progressEl).append(h('span', { class: 'round-number' },
-      p.rounds ? t('progress.roundOf', { n: p.round, of: p.rounds }) : t('progress.round', { n: p.round })));
+      p.rounds ? t('progress.roundOf', { n: p.round, of: p.rounds }) : t(p.unit === 'round' ? 'progress.roundOnly' : 'progress.round', { n: p.round })));
     if (p.last) progressEl.append(h('strong', { class: 'round-last' }, t('progress.lastRound')));
   }
 

@@ -98,7 +98,7 @@ def setup(options: dict, seed: int) -> dict:
         r, deck = rng.shuffled(r, [data.EVENTS[i][0] for i in sorted(data.EVENTS)])
         events = {"round": None, "deck": deck, "discard": [], "held": [[] for _ in range(n)]}
     s = {
-        "options": options, "players": n, "rng": r, "deck": [], "piles": [[], []],
+        "options": options, "players": n, "rng": rng.pack(r), "deck": [], "piles": [[], []],
         "hands": [[] for _ in range(n)], "units": [[] for _ in range(n)], "revealed": [False] * n,
         "scores": [0] * n, "rounds": [], "round": 0, "first": first, "active": first, "to_move": first,
         "phase": "draw", "pending": None, "call": None, "caller": None, "final": [], "restricted": False,
@@ -109,10 +109,17 @@ def setup(options: dict, seed: int) -> dict:
     return s
 
 
+def _shuffled(s: dict, cards: list) -> list:
+    """A shuffled copy of ``cards`` from the state's generator (kept packed: ``rng.pack``)."""
+    r, out = rng.shuffled(rng.unpack(s["rng"]), cards)
+    s["rng"] = rng.pack(r)
+    return out
+
+
 def _new_round(s: dict, first: int) -> None:
     """Gather and shuffle every card, one face up on each pile, the first player's turn (§2)."""
     n = s["players"]
-    s["rng"], deck = rng.shuffled(s["rng"], all_cards(s["options"]))
+    deck = _shuffled(s, all_cards(s["options"]))
     s["piles"] = [[deck.pop()], [deck.pop()]]
     s["deck"] = deck
     s["hands"] = [[] for _ in range(n)]
@@ -123,7 +130,7 @@ def _new_round(s: dict, first: int) -> None:
     ev = s["events"]
     if ev is not None:
         if not ev["deck"]:
-            s["rng"], ev["deck"] = rng.shuffled(s["rng"], ev["discard"])
+            ev["deck"] = _shuffled(s, ev["discard"])
             ev["discard"] = []
         ev["round"] = ev["deck"].pop()
     _start_turn(s, first)
@@ -482,7 +489,8 @@ def _duo(s: dict, seat: int, effect: str, move: dict) -> None:
     elif effect == "shark":
         if "target" in move:
             victim = move["target"]
-            s["rng"], k = rng.below(s["rng"], len(s["hands"][victim]))
+            r, k = rng.below(rng.unpack(s["rng"]), len(s["hands"][victim]))
+            s["rng"] = rng.pack(r)
             card = sorted(s["hands"][victim])[k]  # D2: uniformly at random, by card id
             _lose(s, victim, [card])
             _gain(s, seat, [card])
@@ -534,7 +542,7 @@ def _crab_next(s: dict, seat: int) -> None:
 def _lobster_done(s: dict) -> None:
     """The cards not kept go back and the deck is shuffled (D19)."""
     s["deck"] += s["pending"]["seen"]
-    s["rng"], s["deck"] = rng.shuffled(s["rng"], s["deck"])
+    s["deck"] = _shuffled(s, s["deck"])
     s["pending"] = None
     s["phase"] = "play"
 
@@ -770,9 +778,7 @@ def _then(before: dict, after: dict):
             out = said("seasaltpaper.then.event", event=said(f"seasaltpaper.event.{h['key']}"), name=player_name(h["to"]),
                        seat=h["to"], then=out)
         elif h["kind"] == "scored":
-            r = after["rounds"][-1] if after["end"] != "mermaids" else None
-            scores = ", ".join(str(p["scored"]) for p in r["players"]) if r else ""
-            out = said(f"seasaltpaper.then.round_{h['outcome']}", scores=scores, then=out)
+            out = said(f"seasaltpaper.then.round_{h['outcome']}", then=out)
     return out
 
 
@@ -890,8 +896,9 @@ def ended(state: dict):
 
 
 def progress(state: dict) -> dict:
-    """The round being played; a game has no set number of rounds (it ends at the target)."""
-    return {"round": state["round"], "rounds": None, "last": False}
+    """The round being played (``unit``: a round, not a turn); a game has no set number of rounds
+    (it ends at the target)."""
+    return {"round": state["round"], "rounds": None, "last": False, "unit": "round"}
 
 
 # --- what a seat may see -------------------------------------------------------------------------
@@ -944,7 +951,8 @@ def view(state: dict, seat) -> dict:
         "round": s["round"], "first": s["first"], "turn": s["turns"] + (1 if s["to_move"] is not None else 0),
         "progress": progress(s), "options": dict(s["options"]),
         "rules": {"target": target(s["options"], n), "call_points": data.CALL_POINTS,
-                  "deck_size": len(all_cards(s["options"]))},
+                  "deck_size": len(all_cards(s["options"])),
+                  "cards": [list(data.CARDS[c]) for c in all_cards(s["options"])]},
         "deck": len(s["deck"]),
         "piles": [{"size": len(p), "top": p[-1] if p else None} for p in s["piles"]],
         "players": players,
@@ -1042,7 +1050,7 @@ def determinize(view_: dict, seed: int) -> dict:
                   "held": [list(p["events"]) for p in v["players"]]}
     notes = [list(v["notes"]) if o == seat else [] for o in range(n)]
     return {
-        "options": options, "players": n, "rng": r, "deck": deck, "piles": piles, "hands": hands,
+        "options": options, "players": n, "rng": rng.pack(r), "deck": deck, "piles": piles, "hands": hands,
         "units": units, "revealed": [p["revealed"] for p in v["players"]], "scores": list(v["scores"]),
         "rounds": v["rounds"], "round": v["round"], "first": v["first"], "active": v["active"],
         "to_move": v["to_move"], "phase": v["phase"], "pending": pending, "call": v["call"],

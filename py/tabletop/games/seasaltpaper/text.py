@@ -73,11 +73,11 @@ register({
     "seasaltpaper.then.dolphins": " A collector card went to the pile: one more card from the deck "
                                   "(Dolphins).{then}",
     "seasaltpaper.then.extra_turn": "{then}",
-    "seasaltpaper.then.round_stop": " The round ends: everyone scores their card points ({scores}).{then}",
+    "seasaltpaper.then.round_stop": " The round ends: everyone scores their card points.{then}",
     "seasaltpaper.then.round_won": " The bet is won: the caller scores card points and colour bonus, the "
-                                   "others their colour bonus ({scores}).{then}",
+                                   "others their colour bonus.{then}",
     "seasaltpaper.then.round_lost": " The bet is lost: the caller scores only the colour bonus, the others "
-                                    "their card points ({scores}).{then}",
+                                    "their card points.{then}",
     "seasaltpaper.then.round_void": " The deck is empty: the round ends and nobody scores.{then}",
     "seasaltpaper.then.event": " {name} takes the event {event}.{then}",
     "seasaltpaper.then.choose_event": " {name} holds two events and keeps one.",
