@@ -178,3 +178,43 @@ def test_axe_quibbles_table_while_building_a_split_and_on_a_phone(page, base_url
     report = axe(page)
     assert bad(report) == [], json.dumps(report, indent=1)
     page_log.assert_clean()
+
+
+SEASALTPAPER = "?game=seasaltpaper&players=3&seed=6&seats=human,bot,bot:hard&botDelay=0&options=%7B%22extra_salt%22%3Atrue%2C%22extra_pepper%22%3Atrue%7D"
+
+
+def test_axe_seasaltpaper_table_by_keyboard_and_on_a_phone(page, base_url, page_log):
+    page.goto(base_url + SEASALTPAPER)
+    board = ".seasaltpaper-board[data-can-act=\"true\"]"
+    page.wait_for_function(f"!!document.querySelector('{board}')", timeout=BOOT_MS)
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    assert heading_one(page) == "Tabletop · Sea Salt & Paper"
+    # By keyboard only: the deck (draw two), then a Keep button, then End the turn.
+    tab_to(page, "#sp-deck")
+    assert "Draw two, keep one" in page.locator("#sp-deck").get_attribute("aria-label")
+    before = int(page.evaluate("document.body.dataset.moves") or 0)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
+    expect(page.locator(".sp-ask .btn").first).to_be_visible()
+    report = axe(page)  # the question of a draw: two cards, Keep buttons
+    assert bad(report) == [], json.dumps(report, indent=1)
+    keep = page.locator(".sp-ask .btn").first.get_attribute("id")
+    tab_to(page, f"#{keep}")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before + 1}", timeout=TURN_MS)
+    tab_to(page, ".sp-hand .sp-card")
+    page.keyboard.press("Enter")
+    expect(page.locator('.sp-hand .sp-card[aria-pressed="true"]')).to_have_count(1)
+    label = page.locator('.sp-hand .sp-card[aria-pressed="true"]').get_attribute("aria-label")
+    assert any(c in label for c in ("blue", "black", "yellow", "green", "grey", "white", "purple", "pink", "orange"))
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    tab_to(page, "#sp-end-none")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before + 2}", timeout=TURN_MS)
+    page_log.assert_clean()

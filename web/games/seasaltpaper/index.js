@@ -106,8 +106,8 @@ function roundTable(round, nameOf, view) {
     h('th', { scope: 'col' }, t('seasaltpaper.sum.scored')));
   const rows = round.players.map((p) => h('tr', { 'data-seat': String(p.seat), class: round.caller === p.seat ? 'caller' : undefined },
     h('th', { scope: 'row' }, seatIcon(p.seat), ' ', nameOf(p.seat), round.caller === p.seat ? h('span', { class: 'sp-caller' }, ` (${t(`seasaltpaper.call.${round.call}`)})`) : null),
-    PARTS.map((k) => h('td', {}, String(p[k]))),
-    h('td', {}, String(p.points)), h('td', {}, String(p.bonus)),
+    PARTS.map((k) => h('td', {}, String(p[k] ?? '—'))),
+    h('td', {}, String(p.points ?? '—')), h('td', {}, String(p.bonus ?? '—')),
     h('td', { class: 'sp-scored' }, h('strong', {}, String(p.scored)))));
   return h('div', { class: 'sp-round-table' },
     h('p', { class: 'sp-round-outcome' }, t(`seasaltpaper.outcome.${round.outcome}`, { name: round.caller === null || round.caller === undefined ? '' : nameOf(round.caller) })),

@@ -126,6 +126,7 @@ def _new_round(s: dict, first: int) -> None:
     s["units"] = [[] for _ in range(n)]
     s["revealed"] = [False] * n
     s.update(call=None, caller=None, final=[], jelly=None, pending=None, first=first)
+    s["notes"] = [[] for _ in range(n)]  # what a steal or a swap showed, kept for the round
     s["round"] += 1
     ev = s["events"]
     if ev is not None:
@@ -279,11 +280,23 @@ def _discard_piles(s: dict) -> list:
     return [0] if empty else [0, 1]
 
 
+def canonical(move):
+    """The move as ``legal_moves`` lists it: a duo's (or a trio's duo's) two cards in id order."""
+    if isinstance(move, dict):
+        for key in ("duo", "trio"):
+            cards = move.get(key)
+            if isinstance(cards, list) and len(cards) in (2, 3) and all(
+                    isinstance(c, int) and not isinstance(c, bool) for c in cards):
+                return dict(move, **{key: sorted(cards[:2]) + cards[2:]})
+    return move
+
+
 def why_illegal(state: dict, move) -> str | None:
-    """Why ``move`` is refused now (a sentence), or None if it is legal."""
+    """Why ``move`` is refused now (a sentence), or None if it is legal (a duo's cards in any order)."""
     s, seat = state, state["to_move"]
     if seat is None:
         return said("seasaltpaper.illegal.over")
+    move = canonical(move)
     legal = legal_moves(s)
     if move in legal:
         return None
@@ -366,6 +379,7 @@ def play(state: dict, move) -> dict:
     reason = why_illegal(state, move)
     if reason:
         raise IllegalMove(reason)
+    move = canonical(move)
     s = _copy(state)
     seat = s["to_move"]
     phase = s["phase"]
@@ -513,9 +527,8 @@ def _duo(s: dict, seat: int, effect: str, move: dict) -> None:
     elif effect == "rodeo_swim":
         if "target" in move:
             s["secrets"] += 1
-            if s["hands"][seat]:
-                s["pending"] = {"target": move["target"]}
-                s["phase"] = "swap"
+            s["pending"] = {"target": move["target"]}  # D14: with an empty hand, only a look
+            s["phase"] = "swap"
             s["happened"].append({"kind": "looked", "target": move["target"]})
     elif effect == "rodeo_shark":
         if "target" in move:
@@ -600,7 +613,6 @@ def _end_turn(s: dict, seat: int, call: str) -> None:
 
 def _start_turn(s: dict, seat: int) -> None:
     s["active"], s["to_move"], s["phase"], s["pending"] = seat, seat, "draw", None
-    s["notes"][seat] = []
     jelly = s["jelly"]
     s["restricted"] = False
     if jelly is not None:
@@ -617,9 +629,16 @@ def _start_turn(s: dict, seat: int) -> None:
 
 
 def _round_record(s: dict, outcome: str, ender: int, scored: list) -> dict:
+    """A round's end as everyone saw it: every hand and its points once they were shown (a round
+    the deck ended shows no hand: nobody revealed one, §6.3)."""
     n = s["players"]
     players = []
     for seat in range(n):
+        if outcome == "void":
+            players.append({"seat": seat, "points": None, "duo": None, "collector": None, "multiplier": None,
+                            "mermaid": None, "seahorse": None, "bonus": None, "scored": 0, "hand": None,
+                            "units": None, "events": sorted(effects(s, seat))})
+            continue
         b = points_of(s, seat)
         players.append({"seat": seat, "points": b["total"], "duo": b["duo"], "collector": b["collector"],
                         "multiplier": b["multiplier"], "mermaid": b["mermaid"], "seahorse": b["seahorse"],
@@ -785,6 +804,7 @@ def _then(before: dict, after: dict):
 def describe_move(state: dict, move: dict) -> str:
     """The log line a legal ``move`` writes now; hidden cards are never named."""
     after = play(state, move)
+    move = canonical(move)
     seat = state["to_move"]
     w = {"name": player_name(seat), "seat": seat, "then": _then(state, after)}
     phase = state["phase"]
@@ -830,7 +850,8 @@ def _effect_text(before: dict, after: dict, effect: str, move: dict):
     seat = before["to_move"]
     if effect == "crab":
         if "hermit_crab" in effects(before, seat):
-            return said("seasaltpaper.effect.hermit_crab")
+            has = before["piles"][0] or before["piles"][1]
+            return said("seasaltpaper.effect.hermit_crab") if has else said("seasaltpaper.effect.lost")
         if "pile" not in move:
             return said("seasaltpaper.effect.lost")
         return said("seasaltpaper.effect.crab", pile=move["pile"] + 1)
