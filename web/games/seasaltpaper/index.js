@@ -209,20 +209,22 @@ export function mount(root, ctx) {
 
   // ---------------------------------------------------------------- pieces
 
+  /** A card's face: an image named in words ("dark blue crab"), so a button holding it is named by
+   * its content (the printed words on the card are part of the drawing). */
   function face(id, opts = {}) {
-    return cardFace(cardOf(v(), id), { lang: getLang(), ...opts });
+    return cardFace(cardOf(v(), id), { lang: getLang(), title: cardName(v(), id), ...opts });
   }
 
-  function cardButton(id, { cls = [], label, pressed, disabled, onclick }) {
+  function cardButton(id, { cls = [], more, pressed, disabled, onclick }) {
     const c = cardOf(v(), id);
     return h('button', {
       type: 'button', class: ['sp-card', ...cls], 'data-card': String(id), 'data-type': c.type,
-      'aria-label': label || cardName(v(), id), 'aria-pressed': pressed === undefined ? undefined : (pressed ? 'true' : 'false'),
+      'aria-pressed': pressed === undefined ? undefined : (pressed ? 'true' : 'false'),
       'aria-disabled': disabled ? 'true' : 'false', onclick: disabled ? undefined : onclick,
-    }, face(id));
+    }, face(id), more ? h('span', { class: 'visually-hidden' }, `: ${more}`) : null);
   }
 
-  const cardPic = (id, cls = '') => h('span', { class: ['sp-card-pic', cls], 'data-card': String(id), role: 'img', 'aria-label': cardName(v(), id) }, face(id));
+  const cardPic = (id, cls = '') => h('span', { class: ['sp-card-pic', cls], 'data-card': String(id) }, face(id));
 
   function unitsNode(units, el = h('div', { class: 'sp-units' })) {
     clear(el);
@@ -274,18 +276,21 @@ export function mount(root, ctx) {
     const deckLabel = t('seasaltpaper.deck', { n: view.deck });
     const deck = h('button', {
       type: 'button', class: ['sp-deck', drawMove && 'can'], id: 'sp-deck', 'aria-disabled': drawMove ? 'false' : 'true',
-      'aria-label': drawMove ? `${deckLabel}: ${view.restricted ? t('seasaltpaper.act.stungDraw') : view.deck === 1 ? t('seasaltpaper.act.drawOne') : t('seasaltpaper.act.draw')}` : deckLabel,
       onclick: drawMove ? () => send(drawMove) : undefined,
-    }, cardBack({}), h('span', { class: 'sp-count' }, String(view.deck)));
+    }, cardBack({}), h('span', { class: 'visually-hidden' }, `${deckLabel}: `), h('span', { class: 'sp-count' }, String(view.deck)),
+    drawMove ? h('span', { class: 'visually-hidden' }, `: ${view.restricted ? t('seasaltpaper.act.stungDraw') : view.deck === 1 ? t('seasaltpaper.act.drawOne') : t('seasaltpaper.act.draw')}`) : null);
     const piles = view.piles.map((p, i) => {
       const take = st.moves.find((m) => m.take === i || m.angelfish === i);
-      const label = p.top === null ? t('seasaltpaper.pileEmpty', { n: i + 1 })
-        : t('seasaltpaper.pile', { n: i + 1, size: p.size, card: cardName(view, p.top) });
+      // named by its content: the words shown under it ("Discard pile 1 · 3"), then what a reader
+      // cannot see (the card on top; what a click does)
+      const more = p.top === null ? [t('seasaltpaper.pileEmpty')] : [];
+      if (take) more.push(t('seasaltpaper.act.take'));
       return h('button', {
         type: 'button', class: ['sp-pile', take && 'can'], id: `sp-pile-${i}`, 'aria-disabled': take ? 'false' : 'true',
-        'aria-label': take ? `${label}: ${t('seasaltpaper.act.take')}` : label, onclick: take ? () => send(take) : undefined,
+        onclick: take ? () => send(take) : undefined,
       }, p.top === null ? h('span', { class: 'sp-slot', 'aria-hidden': 'true' }) : face(p.top),
-      h('span', { class: 'sp-count' }, t('seasaltpaper.pileShort', { n: i + 1, size: p.size })));
+      h('span', { class: 'sp-count' }, t('seasaltpaper.pileShort', { n: i + 1, size: p.size })),
+      more.length ? h('span', { class: 'visually-hidden' }, `: ${more.join(': ')}`) : null);
     });
     const parts = [h('div', { class: 'sp-deck-wrap' }, deck, h('span', { class: 'sp-caption' }, t('seasaltpaper.deckShort'))), ...piles];
     if (view.event) {
@@ -337,7 +342,7 @@ export function mount(root, ctx) {
       const key = p.kind === 'crab' ? 'pick' : 'keep';
       askEl.append(h('h2', { class: 'sp-title' }, t(`seasaltpaper.ask.${p.kind}`, { n: p.kind === 'crab' ? p.pile + 1 : p.count })),
         h('div', { class: 'sp-choices' }, movesWith(key).map((m) => cardButton(m[key], {
-          cls: ['can'], label: `${cardName(view, m[key])}: ${t('seasaltpaper.act.takeThis')}`, onclick: () => send(m),
+          cls: ['can'], more: t('seasaltpaper.act.takeThis'), onclick: () => send(m),
         }))));
     } else if (p.kind === 'swap') {
       askEl.append(h('h2', { class: 'sp-title' }, t('seasaltpaper.ask.swap', { name: ctx.seatName(p.target) })),
