@@ -2,8 +2,8 @@
 
 Figures: random playouts per second per game and mode, each bot level's mean and worst move time,
 bot strength (win rates over seeded 2-player games with seats swapped, with a 95 % Wilson interval;
-Quibbles also at 3 and 5 players, one bot against the others), and the Betta solo score of each bot
-with the employee reviews it earned.
+Quibbles also at 3 and 5 players, one bot against the others; Sea Salt & Paper also at 4 players, two
+against two), and the Betta solo score of each bot with the employee reviews it earned.
 """
 
 import json
@@ -21,8 +21,13 @@ PLAYOUT_MODES = [
     ("setline", {"timed": False}, "Set Line"),
     ("quibbles", {"players": 2}, "Quibbles 2p"),
     ("quibbles", {"players": 5, "sevens": True, "zeros": True}, "Quibbles 5p, both exp."),
+    ("seasaltpaper", {"players": 2}, "Sea Salt 2p"),
+    ("seasaltpaper", {"players": 4, "extra_salt": True, "extra_pepper": True}, "Sea Salt 4p, both exp."),
 ]
 QUIBBLES_PLAYERS = (2, 3, 5)
+SEASALTPAPER_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 4, {}),
+                      ("hard", "greedy", 2, {"extra_salt": True, "extra_pepper": True}),
+                      ("greedy", "random", 2, {})]
 
 
 class Progress:
@@ -131,6 +136,43 @@ def quibbles_duel(a: str, b: str, players: int, games: int, progress: Progress, 
             "ci95": [low, high], "fair": 1 / players, "mean_rounds": sum(rounds) / games, "max_rounds": max(rounds)}
 
 
+def seasaltpaper_duel(a: str, b: str, players: int, games: int, progress: Progress, times: dict,
+                      options: dict = None) -> dict:
+    """``a`` against ``b`` in Sea Salt & Paper: at 2 players seats swapped every game, at 4 two of each
+    in alternate seats (``a`` on the even seats one game, the odd ones the next), else one ``a`` whose
+    seat moves round the table; ``a``'s fair share is its seats / players."""
+    mod = engine.rules("seasaltpaper")
+    options = dict(options or {})
+    score, rounds = 0.0, []
+    for g in range(games):
+        if players % 2 == 0:
+            a_seats = [s for s in range(players) if (s + g) % 2 == 0]
+        else:
+            a_seats = [g % players]
+        state = mod.setup(dict(options, players=players), 9000 + g)
+        i = 0
+        while mod.to_move(state) is not None:
+            seat = mod.to_move(state)
+            bot = a if seat in a_seats else b
+            t = time.perf_counter()
+            move = engine.bot("seasaltpaper", bot)(mod, mod.view(state, seat), i)
+            took = time.perf_counter() - t
+            times.setdefault(f"seasaltpaper {bot}", []).append(took)
+            times.setdefault(f"seasaltpaper {bot} ({players}p)", []).append(took)
+            state = mod.play(state, move)
+            i += 1
+        res = mod.result(state)
+        if res["winners"][0] in a_seats:
+            score += 1
+        rounds.append(len(res["rounds"]))
+        progress.step()
+    low, high = wilson(score, games)
+    fair = (players // 2 if players % 2 == 0 else 1) / players
+    return {"a": a, "b": b, "players": players, "options": options, "games": games, "a_score": score,
+            "rate": score / games, "ci95": [low, high], "fair": fair, "mean_rounds": sum(rounds) / games,
+            "max_rounds": max(rounds)}
+
+
 def solo(bot: str, games: int, progress: Progress, times: dict) -> dict:
     mod = engine.rules("betta")
     scores, reviews = [], {}
@@ -227,8 +269,9 @@ def setline_solver(games: int, progress: Progress, times: dict) -> dict:
 
 
 def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, ceiling: int = 10,
-        ceiling_width: int = 2000, quibbles_games: int = None) -> dict:
+        ceiling_width: int = 2000, quibbles_games: int = None, seasaltpaper_games: int = None) -> dict:
     quibbles_games = quibbles_games or 5 * games
+    seasaltpaper_games = seasaltpaper_games or 2 * games
     report = {"playouts": {}, "duels": [], "solo": [], "move_times": {}}
     # Rounds go through every mode in turn and each mode keeps its best window, so a burst of other
     # work on the machine spoils one window rather than one mode's figure (as timeit keeps its best).
@@ -290,6 +333,19 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
         print(f"  {a:>6} vs {players - 1} {b:<6} at {players}p  {100 * d['rate']:5.1f} %  (95 % CI "
               f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %; fair share {100 * d['fair']:.0f} %)  "
               f"rounds: mean {d['mean_rounds']:.1f}, longest {d['max_rounds']}", file=out)
+    print(f"\nSea Salt & Paper strength over {seasaltpaper_games} seeded games a line (2 players: seats swapped; "
+          "4 players: two of each, seats alternating)", file=out)
+    report["seasaltpaper"] = []
+    for a, b, players, options in SEASALTPAPER_DUELS:
+        label = " +salt +pepper" if options else ""
+        p = Progress(f"seasaltpaper {a} vs {b} {players}p{label}", seasaltpaper_games)
+        d = seasaltpaper_duel(a, b, players, seasaltpaper_games, p, times, options)
+        p.close()
+        report["seasaltpaper"].append(d)
+        others = f"{players // 2} {a} vs {players // 2} {b}" if players % 2 == 0 else f"{a} vs {players - 1} {b}"
+        print(f"  {others:<20} at {players}p{label:<14} {100 * d['rate']:5.1f} %  (95 % CI "
+              f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %; fair share {100 * d['fair']:.0f} %)  "
+              f"rounds: mean {d['mean_rounds']:.1f}, longest {d['max_rounds']}", file=out)
     print("\nBot move time (CPython)", file=out)
     for bot, ts in times.items():
         fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}
@@ -312,12 +368,16 @@ def main(argv: list) -> int:
                         help="positions that reference keeps each turn (default 2000)")
     parser.add_argument("--quibbles-games", type=int, default=None, metavar="N",
                         help="games per Quibbles strength line (default 5 × --games)")
+    parser.add_argument("--seasaltpaper-games", type=int, default=None, metavar="N",
+                        help="games per Sea Salt & Paper strength line (default 2 × --games)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     args = parser.parse_args(argv)
-    if args.games < 1 or args.ceiling < 0 or args.ceiling_width < 1 or (args.quibbles_games or 1) < 1:
-        parser.error("--games, --quibbles-games and --ceiling-width must be at least 1, --ceiling at least 0")
+    if args.games < 1 or args.ceiling < 0 or args.ceiling_width < 1 or (args.quibbles_games or 1) < 1 \
+            or (args.seasaltpaper_games or 1) < 1:
+        parser.error("--games, --quibbles-games, --seasaltpaper-games and --ceiling-width must be at least 1, "
+                     "--ceiling at least 0")
     report = run(args.games, args.seconds, ceiling=args.ceiling, ceiling_width=args.ceiling_width,
-                 quibbles_games=args.quibbles_games)
+                 quibbles_games=args.quibbles_games, seasaltpaper_games=args.seasaltpaper_games)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(report, f, indent=2)

@@ -36,6 +36,8 @@ from .text import card_text, player_name, said
 from . import MODES, NAME  # noqa: F401  (the contract's names)
 
 HIDDEN_KEYS = ("hands", "deck", "piles")  # hands, the deck's order, the cards under the piles' tops
+CONFORMANCE_GAMES = 45  # per mode for the conformance kit: a game is several rounds, ~300 moves, and
+# every deep check replays it; the expansions and readings have their own kit (test_seasaltpaper_conformance)
 
 DEFAULTS = {
     "mode": "standard",

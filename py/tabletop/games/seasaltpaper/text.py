@@ -83,7 +83,7 @@ register({
     "seasaltpaper.then.choose_event": " {name} holds two events and keeps one.",
     "seasaltpaper.then.new_round": " Round {round} begins; {name} plays first.",
     "seasaltpaper.then.game_over": " The game is over: {name} wins.",
-    "seasaltpaper.then.mermaids": " {name} holds {n} mermaids and wins the game at once.",
+    "seasaltpaper.then.mermaids": " {name} holds {n:# mermaid:# mermaids} and wins the game at once.",
     # the end screen
     "seasaltpaper.item.stop": "Round {round} (STOP)",
     "seasaltpaper.item.won": "Round {round} (LAST CHANCE, bet won)",
@@ -91,7 +91,7 @@ register({
     "seasaltpaper.item.void": "Round {round} (the deck ran out: no score)",
     "seasaltpaper.item.mermaids": "Round {round} (the mermaids won: no score)",
     "seasaltpaper.ended.target": "{name} reached {total} points, at least the {target} that ends the game.",
-    "seasaltpaper.ended.mermaids": "{name} held {n} mermaids: that wins the game at once.",
+    "seasaltpaper.ended.mermaids": "{name} held {n:# mermaid:# mermaids}: that wins the game at once.",
     # refusals
     "seasaltpaper.illegal.over": "The game is over.",
     "seasaltpaper.illegal.shape": "A move is an object such as {{\"draw\": \"deck\"}}, {{\"take\": 0}} or "
