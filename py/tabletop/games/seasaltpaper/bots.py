@@ -211,21 +211,8 @@ def medium(rules, view: dict, seed: int) -> dict:
             v -= 0.01 * (value(me.hand + [covered]) if covered is not None else 0)
             scored.append((v, m))
         return _best(scored, seed)
-    if phase in ("crab", "lobster"):
-        key = "pick" if phase == "crab" else "keep"
-        return _best([(value(me.hand + [m[key]]), m) for m in moves], seed)
-    if phase == "angelfish":
-        return _best([(value(me.hand + [me.tops[m["angelfish"]]]), m) for m in moves], seed)
-    if phase == "swap":
-        base = value(me.hand)
-        scored = []
-        for m in moves:
-            if m["swap"] is None:
-                scored.append((0.0, m))
-            else:
-                mine, theirs = m["swap"]
-                scored.append((value(_without(me.hand, [mine]) + [theirs]) - base, m))
-        return _best(scored, seed)
+    if phase in ("crab", "lobster", "angelfish", "swap"):
+        return _gain_best(phase, me, moves, value, seed)
     if phase == "event":
         return _pick(moves, seed)
     if phase == "play":
@@ -406,21 +393,8 @@ def hard(rules, view: dict, seed: int, **params) -> dict:
             threat = max(deny(c) for c in left)
             scored.append((value(me.hand + [m["keep"]]) - p["deny"] * threat, m))
         return _best(scored, seed)
-    if phase in ("crab", "lobster"):
-        key = "pick" if phase == "crab" else "keep"
-        return _best([(value(me.hand + [m[key]]), m) for m in moves], seed)
-    if phase == "angelfish":
-        return _best([(value(me.hand + [me.tops[m["angelfish"]]]), m) for m in moves], seed)
-    if phase == "swap":
-        base = value(me.hand)
-        scored = []
-        for m in moves:
-            if m["swap"] is None:
-                scored.append((0.0, m))
-            else:
-                mine, theirs = m["swap"]
-                scored.append((value(_without(me.hand, [mine]) + [theirs]) - base, m))
-        return _best(scored, seed)
+    if phase in ("crab", "lobster", "angelfish", "swap"):
+        return _gain_best(phase, me, moves, value, seed)
     if phase == "event":
         return min(moves, key=lambda m: EVENT_PREFERENCE.index(m["keep_event"]))
     if phase == "play":
@@ -766,3 +740,22 @@ def _choose_call(mind: Mind, calls: list, seed: int) -> str:
 
 
 BOTS = {"greedy": medium, "hard": hard}
+
+
+def _gain_best(phase: str, me, moves: list, value, seed: int) -> dict:
+    """Both levels' choice of a card to gain (a crab pick, a lobster keep, an Angelfish take) or to
+    swap: the one that leaves the hand worth most by ``value``."""
+    if phase in ("crab", "lobster"):
+        key = "pick" if phase == "crab" else "keep"
+        return _best([(value(me.hand + [m[key]]), m) for m in moves], seed)
+    if phase == "angelfish":
+        return _best([(value(me.hand + [me.tops[m["angelfish"]]]), m) for m in moves], seed)
+    base = value(me.hand)
+    scored = []
+    for m in moves:
+        if m["swap"] is None:
+            scored.append((0.0, m))
+        else:
+            mine, theirs = m["swap"]
+            scored.append((value(_without(me.hand, [mine]) + [theirs]) - base, m))
+    return _best(scored, seed)
