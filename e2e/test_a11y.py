@@ -218,3 +218,37 @@ def test_axe_seasaltpaper_table_by_keyboard_and_on_a_phone(page, base_url, page_
     page.keyboard.press("Enter")
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before + 2}", timeout=TURN_MS)
     page_log.assert_clean()
+
+
+PANDAREI = "?game=pandarei&players=2&seed=4&seats=human,bot:hard&botDelay=0"
+
+
+def test_axe_pandarei_table_by_keyboard_and_on_a_phone(page, base_url, page_log):
+    page.goto(base_url + PANDAREI)
+    board = ".pandarei-board[data-can-act=\"true\"]"
+    page.wait_for_function(f"!!document.querySelector('{board}')", timeout=BOOT_MS)
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    assert heading_one(page) == "Tabletop · Panda Rei"
+    # By keyboard only: a hand card (chosen: its worth and who would lead show), then Play.
+    before = int(page.evaluate("document.body.dataset.moves") or 0)
+    tab_to(page, ".pr-hand .pr-card.can")
+    page.keyboard.press("Enter")
+    expect(page.locator('.pr-hand .pr-card[aria-pressed="true"]')).to_have_count(1)
+    label = page.locator('.pr-hand .pr-card[aria-pressed="true"] svg').get_attribute("aria-label")
+    assert any(a in label for a in ("Rabbit", "Bear", "Giraffe", "Owl", "Cat", "Fox", "Lion", "Pig", "Panda", "Monkey"))
+    assert "worth" in page.locator(".pr-guide").inner_text()
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    tab_to(page, "#pr-play")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
+    # then, whoever won, the table fills and a pick or a play is asked of this seat again
+    page.wait_for_function(f"!!document.querySelector('{board}')", timeout=TURN_MS)
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+    page_log.assert_clean()

@@ -13,24 +13,13 @@ from playwright.sync_api import expect
 
 from test_betta_game import BOOT_MS, TURN_MS, body, save
 from test_share import decode_link
+from table_helpers import legal, view, wait_my_turn as wait_for_turn
 
 BOARD = ".seasaltpaper-board"
-MY_TURN_OR_OVER = """() => document.body.dataset.phase === 'over'
-    || !!document.querySelector('.seasaltpaper-board[data-can-act="true"]')"""
 
 
 def wait_my_turn(page) -> bool:
-    page.wait_for_function(MY_TURN_OR_OVER, timeout=TURN_MS)
-    return body(page, "phase") != "over"
-
-
-def legal(page) -> list:
-    return page.evaluate("window.tabletop.legalMoves()")
-
-
-def view(page) -> dict:
-    """The view of the seat at the device."""
-    return page.evaluate("window.tabletop.view(Number(document.body.dataset.viewer))")
+    return wait_for_turn(page, BOARD)
 
 
 def choose(moves: list) -> dict:

@@ -23,11 +23,15 @@ PLAYOUT_MODES = [
     ("quibbles", {"players": 5, "sevens": True, "zeros": True}, "Quibbles 5p, both exp."),
     ("seasaltpaper", {"players": 2}, "Sea Salt 2p"),
     ("seasaltpaper", {"players": 4, "extra_salt": True, "extra_pepper": True}, "Sea Salt 4p, both exp."),
+    ("pandarei", {"players": 2}, "Panda Rei 2p"),
+    ("pandarei", {"players": 5}, "Panda Rei 5p"),
 ]
 QUIBBLES_PLAYERS = (2, 3, 5)
 SEASALTPAPER_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 4, {}),
                       ("hard", "greedy", 2, {"extra_salt": True, "extra_pepper": True}),
                       ("greedy", "random", 2, {})]
+PANDAREI_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 3, {}), ("hard", "greedy", 5, {}),
+                  ("greedy", "random", 3, {})]
 
 
 class Progress:
@@ -136,12 +140,13 @@ def quibbles_duel(a: str, b: str, players: int, games: int, progress: Progress, 
             "ci95": [low, high], "fair": 1 / players, "mean_rounds": sum(rounds) / games, "max_rounds": max(rounds)}
 
 
-def seasaltpaper_duel(a: str, b: str, players: int, games: int, progress: Progress, times: dict,
-                      options: dict = None) -> dict:
-    """``a`` against ``b`` in Sea Salt & Paper: at 2 players seats swapped every game, at 4 two of each
-    in alternate seats (``a`` on the even seats one game, the odd ones the next), else one ``a`` whose
-    seat moves round the table; ``a``'s fair share is its seats / players."""
-    mod = engine.rules("seasaltpaper")
+def table_duel(game: str, a: str, b: str, players: int, games: int, progress: Progress, times: dict,
+               options: dict = None, first_seed: int = 9000) -> dict:
+    """``a`` against ``b`` in a card game of several players (Sea Salt & Paper, Panda Rei): at 2
+    players seats swapped every game, at 4 two of each in alternate seats (``a`` on the even seats one
+    game, the odd ones the next), else one ``a`` whose seat moves round the table; a shared win counts
+    its share. ``a``'s fair share is its seats / players."""
+    mod = engine.rules(game)
     options = dict(options or {})
     score, rounds = 0.0, []
     for g in range(games):
@@ -149,22 +154,21 @@ def seasaltpaper_duel(a: str, b: str, players: int, games: int, progress: Progre
             a_seats = [s for s in range(players) if (s + g) % 2 == 0]
         else:
             a_seats = [g % players]
-        state = mod.setup(dict(options, players=players), 9000 + g)
+        state = mod.setup(dict(options, players=players), first_seed + g)
         i = 0
         while mod.to_move(state) is not None:
             seat = mod.to_move(state)
             bot = a if seat in a_seats else b
             t = time.perf_counter()
-            move = engine.bot("seasaltpaper", bot)(mod, mod.view(state, seat), i)
+            move = engine.bot(game, bot)(mod, mod.view(state, seat), i)
             took = time.perf_counter() - t
-            times.setdefault(f"seasaltpaper {bot}", []).append(took)
-            times.setdefault(f"seasaltpaper {bot} ({players}p)", []).append(took)
+            times.setdefault(f"{game} {bot}", []).append(took)
+            times.setdefault(f"{game} {bot} ({players}p)", []).append(took)
             state = mod.play(state, move)
             i += 1
         res = mod.result(state)
-        if res["winners"][0] in a_seats:
-            score += 1
-        rounds.append(len(res["rounds"]))
+        score += sum(1 for w in res["winners"] if w in a_seats) / len(res["winners"])
+        rounds.append(len(res["rounds"]) if "rounds" in res else state["round"])
         progress.step()
     low, high = wilson(score, games)
     fair = (players // 2 if players % 2 == 0 else 1) / players
@@ -269,9 +273,11 @@ def setline_solver(games: int, progress: Progress, times: dict) -> dict:
 
 
 def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, ceiling: int = 10,
-        ceiling_width: int = 2000, quibbles_games: int = None, seasaltpaper_games: int = None) -> dict:
+        ceiling_width: int = 2000, quibbles_games: int = None, seasaltpaper_games: int = None,
+        pandarei_games: int = None) -> dict:
     quibbles_games = quibbles_games or 5 * games
     seasaltpaper_games = seasaltpaper_games or 2 * games
+    pandarei_games = pandarei_games or 2 * games
     report = {"playouts": {}, "duels": [], "solo": [], "move_times": {}}
     # Rounds go through every mode in turn and each mode keeps its best window, so a burst of other
     # work on the machine spoils one window rather than one mode's figure (as timeit keeps its best).
@@ -339,13 +345,24 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
     for a, b, players, options in SEASALTPAPER_DUELS:
         label = " +salt +pepper" if options else ""
         p = Progress(f"seasaltpaper {a} vs {b} {players}p{label}", seasaltpaper_games)
-        d = seasaltpaper_duel(a, b, players, seasaltpaper_games, p, times, options)
+        d = table_duel("seasaltpaper", a, b, players, seasaltpaper_games, p, times, options)
         p.close()
         report["seasaltpaper"].append(d)
         others = f"{players // 2} {a} vs {players // 2} {b}" if players % 2 == 0 else f"{a} vs {players - 1} {b}"
         print(f"  {others:<20} at {players}p{label:<14} {100 * d['rate']:5.1f} %  (95 % CI "
               f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %; fair share {100 * d['fair']:.0f} %)  "
               f"rounds: mean {d['mean_rounds']:.1f}, longest {d['max_rounds']}", file=out)
+    print(f"\nPanda Rei strength over {pandarei_games} seeded games a line (2 players: seats swapped; "
+          "else one bot against the others, its seat moving round the table)", file=out)
+    report["pandarei"] = []
+    for a, b, players, options in PANDAREI_DUELS:
+        p = Progress(f"pandarei {a} vs {b} {players}p", pandarei_games)
+        d = table_duel("pandarei", a, b, players, pandarei_games, p, times, options, first_seed=12000)
+        p.close()
+        report["pandarei"].append(d)
+        others = f"{a} vs {b}" if players == 2 else f"{a} vs {players - 1} {b}"
+        print(f"  {others:<20} at {players}p  {100 * d['rate']:5.1f} %  (95 % CI "
+              f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %; fair share {100 * d['fair']:.0f} %)", file=out)
     print("\nBot move time (CPython)", file=out)
     for bot, ts in times.items():
         fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}
@@ -370,14 +387,18 @@ def main(argv: list) -> int:
                         help="games per Quibbles strength line (default 5 × --games)")
     parser.add_argument("--seasaltpaper-games", type=int, default=None, metavar="N",
                         help="games per Sea Salt & Paper strength line (default 2 × --games)")
+    parser.add_argument("--pandarei-games", type=int, default=None, metavar="N",
+                        help="games per Panda Rei strength line (default 2 × --games)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     args = parser.parse_args(argv)
     if args.games < 1 or args.ceiling < 0 or args.ceiling_width < 1 or (args.quibbles_games or 1) < 1 \
-            or (args.seasaltpaper_games or 1) < 1:
-        parser.error("--games, --quibbles-games, --seasaltpaper-games and --ceiling-width must be at least 1, "
+            or (args.seasaltpaper_games or 1) < 1 or (args.pandarei_games or 1) < 1:
+        parser.error("--games, --quibbles-games, --seasaltpaper-games, --pandarei-games and --ceiling-width must "
+                     "be at least 1, "
                      "--ceiling at least 0")
     report = run(args.games, args.seconds, ceiling=args.ceiling, ceiling_width=args.ceiling_width,
-                 quibbles_games=args.quibbles_games, seasaltpaper_games=args.seasaltpaper_games)
+                 quibbles_games=args.quibbles_games, seasaltpaper_games=args.seasaltpaper_games,
+                 pandarei_games=args.pandarei_games)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(report, f, indent=2)

@@ -36,6 +36,7 @@ GAMES = {  # one line a game: its package, holding rules.py and, if it has its o
     "setline": "tabletop.games.setline",
     "quibbles": "tabletop.games.quibbles",
     "seasaltpaper": "tabletop.games.seasaltpaper",
+    "pandarei": "tabletop.games.pandarei",
 }
 RECORD_KEYS = ("game", "options", "seed", "moves", "engine")
 

@@ -75,6 +75,7 @@ export const games = {
   setline: { name: 'Set Line', card: () => import('./setline/card.js'), renderer: () => import('./setline/index.js') },
   quibbles: { name: 'Quibbles', card: () => import('./quibbles/card.js'), renderer: () => import('./quibbles/index.js') },
   seasaltpaper: { name: 'Sea Salt & Paper', card: () => import('./seasaltpaper/card.js'), renderer: () => import('./seasaltpaper/index.js') },
+  pandarei: { name: 'Panda Rei', card: () => import('./pandarei/card.js'), renderer: () => import('./pandarei/index.js') },
 };
 
 const own = (id) => Object.prototype.hasOwnProperty.call(games, id);

@@ -1,0 +1,5 @@
+"""Panda Rei: play one animal card a turn; the turn's winner picks first among the cards played."""
+
+# What a lobby needs to list the game, read without importing its rules (engine.games()).
+NAME = "Panda Rei"
+MODES = ({"id": "standard", "name": "Standard", "players": [2, 5]},)  # data.MIN_PLAYERS, data.MAX_PLAYERS
