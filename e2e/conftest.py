@@ -22,6 +22,9 @@ Fixtures for tests in e2e/:
     foreign_requests, console_errors   the same lists as page_log's
     screenshot       screenshot(name="page", target=None) -> Path in e2e/screenshots/
 A test that fails with a page open leaves e2e/screenshots/<test>-failed.png.
+A test that hangs (a Chromium call with no timeout that never returns) fails after
+TABLETOP_TEST_LIMIT_S seconds instead of stalling the run: hang_guard.py prints every thread's
+stack and kills Chromium, and the session fixtures (browsers, site_profiles) start a fresh one.
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+
+from hang_guard import WATCHDOG
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "site"
@@ -78,8 +83,20 @@ class PageLog:
 
 
 @pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    WATCHDOG.arm(item.nodeid)
+    try:
+        return (yield)
+    finally:
+        WATCHDOG.disarm()
+
+
+@pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     report = yield
+    if WATCHDOG.fired == item.nodeid and report.failed:
+        report.sections.append(("watchdog", f"the test hung: after {WATCHDOG.limit:.0f} s the watchdog "
+                                "killed Chromium (every thread's stack is on stderr above)"))
     setattr(item, f"rep_{report.when}", report)
     return report
 
@@ -117,14 +134,36 @@ def playwright_driver():
         yield playwright
 
 
+class Browsers:
+    """The session's plain Chromium, started again if the watchdog killed it."""
+
+    def __init__(self, playwright):
+        self._playwright, self._chromium, self._bites = playwright, None, 0
+
+    def get(self):
+        if self._chromium is None or self._bites != WATCHDOG.bites or not self._chromium.is_connected():
+            self._bites = WATCHDOG.bites
+            self._chromium = self._playwright.chromium.launch(
+                executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        return self._chromium
+
+    def close(self) -> None:
+        if self._chromium is not None and self._chromium.is_connected():
+            self._chromium.close()
+
+
 @pytest.fixture(scope="session")
-def browser(playwright_driver):
-    chromium = playwright_driver.chromium.launch(
-        executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+def browsers(playwright_driver):
+    held = Browsers(playwright_driver)
     try:
-        yield chromium
+        yield held
     finally:
-        chromium.close()
+        held.close()
+
+
+@pytest.fixture
+def browser(browsers):
+    return browsers.get()
 
 
 class SiteProfile:
@@ -141,6 +180,8 @@ class SiteProfile:
 
     def __init__(self, playwright, base_url: str, profile_dir: str):
         self.origin = base_url.rstrip("/")
+        self.closed = False
+        self.bites = WATCHDOG.bites
         self._refuser = socket.socket()  # bound, never listening: a connection is refused
         self._refuser.bind(("127.0.0.1", 0))
         proxy = f"http://127.0.0.1:{self._refuser.getsockname()[1]}"
@@ -149,6 +190,7 @@ class SiteProfile:
             args=[*CHROMIUM_ARGS, f"--proxy-server={proxy}",
                   f"--proxy-bypass-list=<-loopback>;{urlsplit(base_url).netloc}"],
             viewport={"width": 1280, "height": 800})
+        self.context.on("close", lambda _: setattr(self, "closed", True))  # e.g. the watchdog killed it
         self._keeper = self.context.pages[0]  # the profile's first tab; tests get new pages
         self._cdp = self.context.new_cdp_session(self._keeper)
 
@@ -163,19 +205,44 @@ class SiteProfile:
         self.context.clear_permissions()
 
     def close(self) -> None:
-        self.context.close()
+        if not self.closed and self.bites == WATCHDOG.bites:
+            self.context.close()
         self._refuser.close()
 
 
+class SiteProfiles:
+    """The session's SiteProfile, in a fresh profile directory if the watchdog killed the last."""
+
+    def __init__(self, playwright, base_url: str):
+        self._playwright, self._base_url = playwright, base_url
+        self._profile, self._dir = None, None
+
+    def get(self) -> SiteProfile:
+        if self._profile is None or self._profile.closed or self._profile.bites != WATCHDOG.bites:
+            self.close()
+            self._dir = tempfile.TemporaryDirectory(prefix="tabletop-chromium-", ignore_cleanup_errors=True)
+            self._profile = SiteProfile(self._playwright, self._base_url, self._dir.name)
+        return self._profile
+
+    def close(self) -> None:
+        if self._profile is not None:
+            self._profile.close()
+            self._dir.cleanup()
+            self._profile = None
+
+
 @pytest.fixture(scope="session")
-def site_profile(playwright_driver, base_url: str):
-    with tempfile.TemporaryDirectory(prefix="tabletop-chromium-",
-                                     ignore_cleanup_errors=True) as profile_dir:
-        profile = SiteProfile(playwright_driver, base_url, profile_dir)
-        try:
-            yield profile
-        finally:
-            profile.close()
+def site_profiles(playwright_driver, base_url: str):
+    held = SiteProfiles(playwright_driver, base_url)
+    try:
+        yield held
+    finally:
+        held.close()
+
+
+@pytest.fixture
+def site_profile(site_profiles) -> SiteProfile:
+    return site_profiles.get()
 
 
 @pytest.fixture
@@ -208,7 +275,8 @@ def context(site_profile: SiteProfile, base_url: str, page_log: PageLog):
         yield site_profile.context
     finally:
         site_profile.context.remove_listener("request", record)
-        site_profile.forget_site()  # also stops a service worker that is still filling its cache
+        if not site_profile.closed and site_profile.bites == WATCHDOG.bites:
+            site_profile.forget_site()  # also stops a service worker that is still filling its cache
 
 
 @pytest.fixture
