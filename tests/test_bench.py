@@ -25,6 +25,7 @@ def test_bench_prints_every_figure_on_a_tiny_run():
     assert [(d["a"], d["players"]) for d in report["quibbles"]] == [("hard", 2), ("hard", 3), ("hard", 5), ("greedy", 2)]
     assert [(d["a"], d["players"]) for d in report["pandarei"]] == [("hard", 2), ("hard", 3), ("hard", 5), ("greedy", 3)]
     assert {"pandarei hard (5p)", "seasaltpaper hard (2p)"} <= set(report["move_times"])
+    assert all(0 <= d["ahead"] <= 1 for d in report["pandarei"] + report["seasaltpaper"]) and "ahead of greedy" in text
     assert report["solo_seeing_the_deck"]["games"] == 2 and "seeing the deck order" in text
     json.dumps(report)
 

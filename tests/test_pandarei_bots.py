@@ -190,3 +190,20 @@ def test_hard_beats_medium_at_two_players():
     """Seats swapped game by game (about 85 % over many games: /tmp/pandarei_bots/sim.py)."""
     wins = _duel(2, 24, 900)
     assert wins >= 15, wins
+
+
+def test_the_balance_study_accounts_for_every_point_and_refuses_a_deck_of_another_size():
+    """balance.py (the study behind data.py's copies): each animal's mean points add up to the mean
+    total, every take rate is a rate, and a variant that changes the deck's size is refused."""
+    from tabletop.games.pandarei import balance
+
+    fig = balance.study(players=3, games=3)
+    assert fig["games"] == 3 and fig["fair"] == 1 / 3
+    assert sum(a["points"] for a in fig["animals"].values()) == pytest.approx(fig["totals"][1])
+    assert all(0 <= a["take_rate"] <= 1 for a in fig["animals"].values())
+    assert 0 <= fig["most_cats_won"] <= 1 and fig["animals"]["fox"]["points"] < 0
+    with pytest.raises(SystemExit, match="110 cards, not 111"):
+        balance.apply({"COPIES": {"cat": data.COPIES["cat"] + 1}})
+    with pytest.raises(SystemExit, match="no CATS"):
+        balance.apply({"CATS": 3})
+    assert sum(data.COPIES.values()) == 110

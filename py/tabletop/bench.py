@@ -145,10 +145,11 @@ def table_duel(game: str, a: str, b: str, players: int, games: int, progress: Pr
     """``a`` against ``b`` in a card game of several players (Sea Salt & Paper, Panda Rei): at 2
     players seats swapped every game, at 4 two of each in alternate seats (``a`` on the even seats one
     game, the odd ones the next), else one ``a`` whose seat moves round the table; a shared win counts
-    its share. ``a``'s fair share is its seats / players."""
+    its share. ``a``'s fair share is its seats / players. ``ahead`` is the share of pairs (an ``a`` seat, a
+    ``b`` seat) of every game where ``a`` scored more (a tie counts a half): 50 % is as strong as ``b``."""
     mod = engine.rules(game)
     options = dict(options or {})
-    score, rounds = 0.0, []
+    score, rounds, ahead, pairs = 0.0, [], 0.0, 0
     for g in range(games):
         if players % 2 == 0:
             a_seats = [s for s in range(players) if (s + g) % 2 == 0]
@@ -168,12 +169,17 @@ def table_duel(game: str, a: str, b: str, players: int, games: int, progress: Pr
             i += 1
         res = mod.result(state)
         score += sum(1 for w in res["winners"] if w in a_seats) / len(res["winners"])
+        for x in a_seats:
+            for y in (s for s in range(players) if s not in a_seats):
+                sx, sy = res["scores"][x], res["scores"][y]
+                ahead += 1.0 if sx > sy else 0.5 if sx == sy else 0.0
+                pairs += 1
         rounds.append(len(res["rounds"]) if "rounds" in res else state["round"])
         progress.step()
     low, high = wilson(score, games)
     fair = (players // 2 if players % 2 == 0 else 1) / players
     return {"a": a, "b": b, "players": players, "options": options, "games": games, "a_score": score,
-            "rate": score / games, "ci95": [low, high], "fair": fair, "mean_rounds": sum(rounds) / games,
+            "rate": score / games, "ci95": [low, high], "fair": fair, "ahead": ahead / pairs, "mean_rounds": sum(rounds) / games,
             "max_rounds": max(rounds)}
 
 
@@ -351,7 +357,8 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
         others = f"{players // 2} {a} vs {players // 2} {b}" if players % 2 == 0 else f"{a} vs {players - 1} {b}"
         print(f"  {others:<20} at {players}p{label:<14} {100 * d['rate']:5.1f} %  (95 % CI "
               f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %; fair share {100 * d['fair']:.0f} %)  "
-              f"rounds: mean {d['mean_rounds']:.1f}, longest {d['max_rounds']}", file=out)
+              f"ahead of {b} {100 * d['ahead']:.0f} %  rounds: mean {d['mean_rounds']:.1f}, longest {d['max_rounds']}",
+              file=out)
     print(f"\nPanda Rei strength over {pandarei_games} seeded games a line (2 players: seats swapped; "
           "else one bot against the others, its seat moving round the table)", file=out)
     report["pandarei"] = []
@@ -362,7 +369,9 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
         report["pandarei"].append(d)
         others = f"{a} vs {b}" if players == 2 else f"{a} vs {players - 1} {b}"
         print(f"  {others:<20} at {players}p  {100 * d['rate']:5.1f} %  (95 % CI "
-              f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %; fair share {100 * d['fair']:.0f} %)", file=out)
+              f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %; fair share {100 * d['fair']:.0f} %)  "
+              f"ahead of {b} {100 * d['ahead']:.0f} %", file=out)
+    print("  (ahead: the share of pairs of a seat of each bot, game by game, where the first scored more)", file=out)
     print("\nBot move time (CPython)", file=out)
     for bot, ts in times.items():
         fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}

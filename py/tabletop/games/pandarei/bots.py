@@ -19,7 +19,7 @@ legal move, plays the game as it is).
   turn in each, the others as Medium and the Dummy at random, makes the picks as above, and adds what
   the cards left in its hand are worth for the turns still to come (high cards and pigs most, a fox
   less than nothing); the card of the best mean outcome is played. Its weights (``PARAMS``) were
-  tuned in games against Medium at 3, 4 and 5 players.
+  tuned in games against Medium at 2, 3, 4 and 5 players (again after the deck's balance change).
 
 Every level reads its legal moves from ``rules.legal_moves`` of a world ``rules.determinize`` builds
 from its own view (the list depends on the view only), so it never plays an illegal move, and any
@@ -264,6 +264,7 @@ PARAMS = {
     "giraffe": 0.5,  # of matching a lone giraffe with an owl (x 3)
     "lion": 0.6,  # of finding the missing lions (x the penalty)
     "pig": 16.0,  # a pig's worth in later ties, x the fraction of the game to come
+    "pig2": 8.0,  # the same with two players, whose turns tie less often (the Dummy never wins a tie)
     "panda": 0.5,  # a panda over the others' mean, x the fraction of the game to come
     "cliff": 2.0,  # holding 5 rabbits with rabbits to come, x the fraction of the game to come
     "capture": 1.0,  # the share of the cards to come a seat can expect of an animal it wants, x 1/players
@@ -300,6 +301,7 @@ class Mind:
         self.exp = [s * share for s in self.supply]  # what a seat keen on an animal may still collect
         self.cat_exp = (self.supply[CAT] + self.supply[MONKEY]) * share
         self.frac = me.turns_after / TURNS
+        self.pig = p["pig2"] if n == 2 else p["pig"]
         self.cache = {}
 
     def potential(self, c) -> float:
@@ -326,7 +328,7 @@ class Mind:
         if c[LION] < 2:
             miss = data.LION_TABLE[c[LION]]  # -6 or -3
             v -= p["lion"] * miss * min(1.0, e[LION] / (2 - c[LION]))
-        v += p["pig"] * c[PIG] * self.frac
+        v += self.pig * c[PIG] * self.frac
         self.cache[key] = v
         return v
 
