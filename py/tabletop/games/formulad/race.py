@@ -1,0 +1,382 @@
+"""Formula D's race, basic game (rules file §2; the advanced rules and the options come next): the grid, a
+car's turn (gear, start roll, gear die, where to go and what it costs), corners, braking and blocking,
+collisions, motor damage, the pit stop, laps, the finish and the ranking.
+
+Everything is public; the randomness is the dice, rolled by the engine with the generator kept in the
+state (``rng``) and written into ``rolls`` as they happen, for every player to see.
+
+A car's turn is two moves by its seat:
+
+- ``{"gear": g}``: the gear, from the list of legal gears with what each costs (paid at once); the engine
+  then rolls (the start die on the car's first turn, then the gear die) and lists where the car can go;
+- ``{"to": space, "spaces": n}``: where to end the move, ``n`` spaces on (fewer than the roll is braking,
+  paid in wear points); ``{"retire": true}`` only when every end would eliminate the car (D7).
+
+Interpretations beyond the rules file, marked where they are made: a move is named by where it ends and
+how far it goes (not by an index into the list); a stall or a wait in the box is the car's whole turn.
+"""
+
+from __future__ import annotations
+
+from ... import rng
+from ...engine import BadOptions, IllegalMove
+from . import data
+from .corners import lock_from, outcome
+from .gears import legal_gears
+from .movement import Drive, ends
+from .order import progress, round_order
+from .track import BOX, GRID, PIT, SPACES
+
+DEFAULTS = {"players": 2, "rules": "basic", "laps": 1}
+
+
+def check_options(options) -> dict:
+    if not isinstance(options, dict):
+        raise BadOptions("Options must be an object.")
+    unknown = set(options) - set(DEFAULTS) - {"mode"}
+    if unknown:
+        raise BadOptions(f"Unknown option: {sorted(unknown)[0]}.")
+    o = dict(DEFAULTS, **{k: v for k, v in options.items() if k != "mode"})
+    if not isinstance(o["players"], int) or not data.MIN_PLAYERS <= o["players"] <= data.MAX_PLAYERS:
+        raise BadOptions("Formula D is for 2 to 10 players.")
+    if o["laps"] not in data.LAPS or isinstance(o["laps"], bool):
+        raise BadOptions("A race is 1, 2 or 3 laps.")
+    if o["rules"] != "basic":
+        raise BadOptions("Only the basic game is ready so far.")
+    return o
+
+
+# --- dice ------------------------------------------------------------------------------------------
+
+def _roll(s: dict, seat, die: str, why: str) -> int:
+    """Roll ``die`` ("black" or "gear N") with the state's generator; every roll is public."""
+    faces = tuple(range(1, data.BLACK_DIE + 1)) if die == "black" else data.GEAR_DIE[int(die.split()[1])]
+    r, i = rng.below(rng.unpack(s["rng"]), len(faces))
+    s["rng"] = rng.pack(r)
+    face = faces[i]
+    s["rolls"].append({"move": len(s["history"]), "seat": seat, "die": die, "sides": len(faces),
+                       "face": face, "why": why})
+    return face
+
+
+# --- setup -----------------------------------------------------------------------------------------
+
+def setup(options: dict, seed: int) -> dict:
+    o = check_options(options)
+    n = o["players"]
+    s = {"options": o, "players": n, "rng": rng.pack(rng.seed_state(seed)), "rolls": [], "history": [],
+         "round": 1, "order": [], "turn": 0, "phase": "gear", "pending": None, "finished": [], "arrivals": n,
+         "to_move": None}
+    grid = _grid_order(s, list(range(n)))
+    s["cars"] = [None] * n
+    for place, seat in enumerate(grid):
+        s["cars"][seat] = {"seat": seat, "space": GRID[place], "gear": 0, "wp": data.WP_BASIC, "laps": 0,
+                           "corner": None, "stops": 0, "status": "racing", "arrival": place, "restart": None,
+                           "box": BOX + place + 1, "pitted": False, "grid": place + 1, "rank": None,
+                           "elimination": None}
+    s["order"] = grid  # round 1 follows the grid
+    s["to_move"] = grid[0]
+    return s
+
+
+def _grid_order(s: dict, seats: list) -> list:
+    """§2.1: every car rolls the black die, the highest first; tied cars roll again among themselves."""
+    rolls = {seat: _roll(s, seat, "black", "grid") for seat in seats}
+    out = []
+    for face in sorted(set(rolls.values()), reverse=True):
+        tied = [seat for seat in seats if rolls[seat] == face]
+        out.extend(tied if len(tied) == 1 else _grid_order(s, tied))
+    return out
+
+
+# --- the turn --------------------------------------------------------------------------------------
+
+def to_move(state: dict):
+    return state["to_move"]
+
+
+def _car(s: dict) -> dict:
+    return s["cars"][s["to_move"]]
+
+
+def _pit_open(s: dict, car: dict) -> bool:
+    """§2.13: only a car not on its final lap may enter ("between the first and second laps")."""
+    return car["laps"] <= s["options"]["laps"] - 2
+
+
+def _in_lane(car: dict) -> bool:
+    return SPACES[car["space"]]["kind"] == "pit"
+
+
+def gear_choices(s: dict, car: dict) -> list:
+    """``[(gear, cost)]`` the car may choose this turn."""
+    if car["gear"] == 0 or car["restart"] == "stall":
+        return [(1, 0)]  # the first turn and after a stall: 1st gear (§2.3)
+    if car["restart"] == "pit_wait":
+        return [(g, 0) for g in data.LEAVE_BOX_GEARS]  # §2.13: 2nd-4th for free
+    choices = legal_gears(car["gear"], car["wp"])
+    if _in_lane(car) and not car["pitted"]:
+        # §2.13: in the lane, a gear whose highest face reaches the box, else the highest legal gear
+        to_box = _distance_to_box(car)
+        reach = [(g, c) for g, c in choices if max(data.GEAR_DIE[g]) >= to_box]
+        choices = reach or [max(choices)]
+    return choices
+
+
+def _distance_to_box(car: dict) -> int:
+    i = car["box"] - BOX
+    return PIT + 4 + i - car["space"] + 1  # PIT_(4+i) is the space before BOX_i
+
+
+def legal_moves(state: dict) -> list:
+    if state["to_move"] is None:
+        return []
+    if state["phase"] == "gear":
+        return [{"gear": g} for g, _ in gear_choices(state, _car(state))]
+    return [dict(m) for m in state["pending"]["moves"]]
+
+
+def why_illegal(state: dict, move) -> str | None:
+    if state["to_move"] is None:
+        return "The race is over."
+    if not isinstance(move, dict):
+        return "A move is an object such as {\"gear\": 3} or {\"to\": 63, \"spaces\": 8}."
+    if move in legal_moves(state):
+        return None
+    if state["phase"] == "gear":
+        if "gear" not in move:
+            return "Choose a gear first."
+        return "That gear is not one this car may take now."
+    if "gear" in move:
+        return "The gear is chosen; now choose where to go."
+    return "The car cannot end its move there."
+
+
+def play(state: dict, move) -> dict:
+    why = why_illegal(state, move)
+    if why:
+        raise IllegalMove(why)
+    s = _copy(state)
+    s["history"].append(dict(move))
+    car = _car(s)
+    if s["phase"] == "gear":
+        _engage(s, car, move["gear"])
+    else:
+        _drive(s, car, move)
+    return s
+
+
+def _copy(state: dict) -> dict:
+    import copy
+    return copy.deepcopy(state)
+
+
+def _engage(s: dict, car: dict, gear: int) -> None:
+    """Pay the gear's cost, then roll: the start die on the first turn, then the gear die."""
+    cost = dict(gear_choices(s, car))[gear]
+    car["wp"] -= cost
+    first = car["gear"] == 0
+    was_stalled = car["restart"] == "stall"
+    car["gear"], car["restart"] = gear, None
+    start = {"space": car["space"], "corner": car["corner"], "stops": car["stops"]}
+    if first and not was_stalled:
+        die = _roll(s, car["seat"], "black", "start")
+        if die == data.STALL:
+            car["restart"] = "stall"  # §2.4: no move this round; 1st gear next round, no new roll
+            _next_car(s)
+            return
+        if die >= data.GREAT_START["basic"]:
+            _offer(s, car, data.GREAT_START_SPACES, start, trigger=False)
+            return
+    face = _roll(s, car["seat"], f"gear {gear}", "move")
+    trigger = data.MOTOR_TRIGGER.get(gear) == face and SPACES[car["space"]]["kind"] == "track"
+    _offer(s, car, face, start, trigger)
+
+
+def _occupied(s: dict, but: int) -> frozenset:
+    return frozenset(c["space"] for c in s["cars"] if c["seat"] != but and c["status"] in ("racing", "wreck"))
+
+
+def _offer(s: dict, car: dict, allowance: int, start: dict, trigger: bool) -> None:
+    """List where the car may end (§2.5-§2.7): each end with what it costs, only those it survives."""
+    options = move_options(s, car, allowance)
+    moves = [{"to": o["to"], "spaces": o["spaces"]} for o in options] or [{"retire": True}]
+    s["pending"] = {"allowance": allowance, "trigger": trigger, "start": start, "options": options,
+                    "moves": moves}
+    s["phase"] = "move"
+
+
+def move_options(s: dict, car: dict, allowance: int) -> list:
+    """Every end of the move the car survives, with its costs: ``to``, ``spaces``, ``path``,
+    ``overshoot`` and ``brake`` (WP), ``finish``, ``box``."""
+    laps = s["options"]["laps"]
+    heading_in = _in_lane(car) and not car["pitted"]
+    box = car["box"] if heading_in or (not car["pitted"] and _pit_open(s, car)) else None
+    drive = Drive(start=car["space"], allowance=allowance, cars=_occupied(s, car["seat"]),
+                  lock_from=lock_from(car["space"], car["corner"], car["stops"], allowance),
+                  box=box, finishes=car["laps"] == laps - 1)
+    found = ends(drive)
+    full = any(e.spaces == allowance or e.finish or e.in_box for e in found)
+    longest = max(e.spaces for e in found)
+    out = []
+    for e in found:
+        if not full and e.spaces != longest:
+            continue  # blocked: the car must go as far as it can (D6)
+        done = e.finish or e.in_box
+        brake = 0 if done else allowance - e.spaces
+        if brake and SPACES[e.space]["kind"] == "pit" and _behind_a_car(s, car, e.space):
+            brake = 0  # §2.13: waiting behind the car ahead in the lane is free
+        result = outcome(car["space"], car["corner"], car["stops"], e.path)
+        if result.eliminated:
+            continue
+        if car["wp"] - result.overshoot - brake < 1:
+            continue  # it would lose its last WP (D1)
+        out.append({"to": e.space, "spaces": e.spaces, "path": e.path, "overshoot": result.overshoot,
+                    "brake": brake, "finish": e.finish, "box": e.in_box, "corner": result.corner,
+                    "stops": result.stops, "blocked": not full})
+    return out
+
+
+def _behind_a_car(s: dict, car: dict, space: int) -> bool:
+    return any(n in _occupied(s, car["seat"]) for n in SPACES[space]["next"])
+
+
+def _drive(s: dict, car: dict, move: dict) -> None:
+    pending = s["pending"]
+    s["pending"], s["phase"] = None, "gear"
+    if move.get("retire"):
+        blocked = _is_blocked(s, car, pending["allowance"])
+        _eliminate(s, car, "blocked" if blocked else "overshoot", pending["start"]["space"],
+                   stays=blocked)
+        return _after_move(s, car, pending["trigger"])
+    option = next(o for o in pending["options"] if o["to"] == move["to"] and o["spaces"] == move["spaces"])
+    car["wp"] -= option["overshoot"] + option["brake"]
+    car["space"] = option["to"]
+    car["corner"], car["stops"] = option["corner"], option["stops"]
+    car["laps"] += sum(1 for a, b in zip([pending["start"]["space"]] + option["path"], option["path"])
+                       if _crosses(a, b))
+    s["arrivals"] += 1
+    car["arrival"] = s["arrivals"]
+    if option["finish"]:
+        car["status"] = "finished"
+        s["finished"].append(car["seat"])
+        car["rank"] = len(s["finished"])
+        return _after_move(s, car, pending["trigger"])
+    if option["box"]:
+        car["wp"] = data.WP_BASIC  # §2.13, basic game: all WP back, and the car waits
+        car["restart"], car["pitted"] = "pit_wait", True
+    elif SPACES[car["space"]]["kind"] == "track":
+        car["pitted"] = False  # back on the track: the pit may open again on a later lap
+        _collisions(s, car)
+    _after_move(s, car, pending["trigger"])
+
+
+def _crosses(a: int, b: int) -> bool:
+    from .track import crosses_line
+    return crosses_line(a, b)
+
+
+def _is_blocked(s: dict, car: dict, allowance: int) -> bool:
+    found = ends(Drive(start=car["space"], allowance=allowance, cars=_occupied(s, car["seat"])))
+    return max(e.spaces for e in found) < allowance
+
+
+def _collisions(s: dict, mover: dict) -> None:
+    """§2.8 (basic: every car concerned rolls, D2): the cars beside the mover or ahead of it, in round
+    order, then the mover once per car; 1-4 loses a WP; a car at 0 WP stays as a wreck this round."""
+    here = SPACES[mover["space"]]
+    near = set(here["side"]) | set(here["next"])
+    others = [c for c in s["cars"] if c["seat"] != mover["seat"] and c["space"] in near
+              and c["status"] in ("racing", "wreck")]
+    others.sort(key=lambda c: s["order"].index(c["seat"]) if c["seat"] in s["order"] else len(s["order"]))
+    fell = set()
+    for other in others:
+        if other["status"] == "racing":
+            if _roll(s, other["seat"], "black", "collision") <= data.COLLISION_FAILS["basic"]:
+                _lose(s, other, "collision", stays=True)
+                if other["status"] != "racing":
+                    fell.add(other["seat"])
+    for other in others:
+        if mover["status"] != "racing":
+            break
+        if other["seat"] in fell or _roll(s, mover["seat"], "black", "collision") <= data.COLLISION_FAILS["basic"]:
+            _lose(s, mover, "collision", stays=True)
+
+
+def _lose(s: dict, car: dict, cause: str, stays: bool) -> None:
+    car["wp"] -= 1
+    if car["wp"] <= 0:
+        _eliminate(s, car, cause, car["space"], stays)
+
+
+def _eliminate(s: dict, car: dict, cause: str, where: int, stays: bool) -> None:
+    distance = progress(dict(car, space=where))
+    car["elimination"] = {"cause": cause, "round": s["round"], "distance": distance, "order": len(s["history"])}
+    car["status"] = "wreck" if stays else "eliminated"
+
+
+def _after_move(s: dict, car: dict, trigger: bool) -> None:
+    if trigger:
+        _motor_damage(s)
+    _next_car(s)
+
+
+def _motor_damage(s: dict) -> None:
+    """§2.9: every racing car in 5th or 6th gear on the track rolls, in round order; 1-4 loses a WP."""
+    for seat in s["order"]:
+        c = s["cars"][seat]
+        if c["status"] == "racing" and c["gear"] >= 5 and SPACES[c["space"]]["kind"] == "track":
+            if _roll(s, seat, "black", "motor") <= data.MOTOR_FAILS["dry"]:
+                _lose(s, c, "engine", stays=False)
+
+
+def _next_car(s: dict) -> None:
+    """The next racing car of the round's order; after the last, wrecks go and a new round begins."""
+    while True:
+        s["turn"] += 1
+        if s["turn"] < len(s["order"]):
+            if s["cars"][s["order"][s["turn"]]]["status"] == "racing":
+                s["to_move"] = s["order"][s["turn"]]
+                return
+            continue
+        for c in s["cars"]:
+            if c["status"] == "wreck":
+                c["status"] = "eliminated"  # §2.12: removed at the end of the round
+        racing = [c for c in s["cars"] if c["status"] == "racing"]
+        if not racing:
+            s["to_move"], s["phase"] = None, "over"
+            return
+        s["round"] += 1
+        s["order"] = round_order(racing)
+        s["turn"] = 0
+        s["to_move"] = s["order"][0]
+        return
+
+
+# --- the end ---------------------------------------------------------------------------------------
+
+def ranking(state: dict) -> list:
+    """§2.14: finishers in finishing order, then eliminated cars by distance (the later elimination
+    first on a tie, D12); race points by rank, 0 for an eliminated car."""
+    finished = [state["cars"][seat] for seat in state["finished"]]
+    out = [c for c in state["cars"] if c["status"] != "finished"]
+    out.sort(key=lambda c: (-(c["elimination"] or {}).get("distance", 0), -(c["elimination"] or {}).get("order", 0)))
+    rows = []
+    for rank, c in enumerate(finished + out, start=1):
+        points = data.RACE_POINTS[rank - 1] if c["status"] == "finished" else 0
+        rows.append({"seat": c["seat"], "rank": rank, "status": c["status"], "race_points": points,
+                     "score": points})
+    return rows
+
+
+def result(state: dict):
+    if state["to_move"] is not None:
+        return None
+    rows = ranking(state)
+    scores = [0] * state["players"]
+    for row in rows:
+        scores[row["seat"]] = row["score"]
+    best = max(scores)
+    return {"scores": scores, "winners": [i for i, v in enumerate(scores) if v == best and v > 0],
+            "ranking": rows,
+            "eliminated": [{"seat": c["seat"], **c["elimination"]} for c in state["cars"] if c["elimination"]]}
