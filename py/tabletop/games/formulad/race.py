@@ -1,6 +1,7 @@
-"""Formula D's race, basic game (rules file §2; the advanced rules and the options come next): the grid, a
-car's turn (gear, start roll, gear die, where to go and what it costs), corners, braking and blocking,
-collisions, motor damage, the pit stop, laps, the finish and the ranking.
+"""Formula D's race (rules file §2), basic and advanced (slipstream and the options come next): the grid,
+a car's turn (gear, start roll, gear die, where to go and what it costs), corners, braking and blocking,
+collisions, motor damage, damage markers and road handling, the pit stop, laps, the finish and the
+ranking.
 
 Everything is public; the randomness is the dice, rolled by the engine with the generator kept in the
 state (``rng``) and written into ``rolls`` as they happen, for every player to see.
@@ -10,7 +11,9 @@ A car's turn is two moves by its seat:
 - ``{"gear": g}``: the gear, from the list of legal gears with what each costs (paid at once); the engine
   then rolls (the start die on the car's first turn, then the gear die) and lists where the car can go;
 - ``{"to": space, "spaces": n}``: where to end the move, ``n`` spaces on (fewer than the roll is braking,
-  paid in wear points); ``{"retire": true}`` only when every end would eliminate the car (D7).
+  paid in wear points); in the advanced game a car blocked more than 3 spaces short also says how many
+  of the spaces beyond 3 its tyres pay (``"tyres": k``, the brakes the rest); ``{"retire": true}`` only
+  when every end would eliminate the car (D7).
 
 Interpretations beyond the rules file, marked where they are made: a move is named by where it ends and
 how far it goes (not by an index into the list); a stall or a wait in the box is the car's whole turn.
@@ -26,6 +29,7 @@ from .gears import legal_gears
 from .movement import Drive, ends
 from .order import progress, round_order
 from .track import BOX, GRID, PIT, SPACES
+from .wear import prices
 
 DEFAULTS = {"players": 2, "rules": "basic", "laps": 1}
 
@@ -41,8 +45,8 @@ def check_options(options) -> dict:
         raise BadOptions("Formula D is for 2 to 10 players.")
     if o["laps"] not in data.LAPS or isinstance(o["laps"], bool):
         raise BadOptions("A race is 1, 2 or 3 laps.")
-    if o["rules"] != "basic":
-        raise BadOptions("Only the basic game is ready so far.")
+    if o["rules"] not in ("basic", "advanced"):
+        raise BadOptions("The rules are basic or advanced.")
     return o
 
 
@@ -66,11 +70,13 @@ def setup(options: dict, seed: int) -> dict:
     n = o["players"]
     s = {"options": o, "players": n, "rng": rng.pack(rng.seed_state(seed)), "rolls": [], "history": [],
          "round": 1, "order": [], "turn": 0, "phase": "gear", "pending": None, "finished": [], "arrivals": n,
-         "to_move": None}
+         "to_move": None, "markers": []}
     grid = _grid_order(s, list(range(n)))
     s["cars"] = [None] * n
     for place, seat in enumerate(grid):
-        s["cars"][seat] = {"seat": seat, "space": GRID[place], "gear": 0, "wp": data.WP_BASIC, "laps": 0,
+        wp = data.WP_BASIC if o["rules"] == "basic" else dict(data.WP_ADVANCED)
+        s["cars"][seat] = {"seat": seat, "space": GRID[place], "gear": 0, "wp": wp, "wp_start": _copy(wp),
+                           "laps": 0,
                            "corner": None, "stops": 0, "status": "racing", "arrival": place, "restart": None,
                            "box": BOX + place + 1, "pitted": False, "grid": place + 1, "rank": None,
                            "elimination": None}
@@ -110,10 +116,11 @@ def _in_lane(car: dict) -> bool:
 
 def gear_choices(s: dict, car: dict) -> list:
     """``[(gear, cost)]`` the car may choose this turn."""
-    if car["gear"] == 0 or car["restart"] == "stall":
-        return [(1, 0)]  # the first turn and after a stall: 1st gear (§2.3)
+    free = 0 if _basic(s) else {}
+    if car["gear"] == 0 or car["restart"] in ("stall", "spin"):
+        return [(1, free)]  # the first turn, after a stall or a spin: 1st gear (§2.3)
     if car["restart"] == "pit_wait":
-        return [(g, 0) for g in data.LEAVE_BOX_GEARS]  # §2.13: 2nd-4th for free
+        return [(g, free) for g in data.LEAVE_BOX_GEARS]  # §2.13: 2nd-4th for free
     choices = legal_gears(car["gear"], car["wp"])
     if _in_lane(car) and not car["pitted"]:
         # §2.13: in the lane, a gear whose highest face reaches the box, else the highest legal gear
@@ -121,6 +128,10 @@ def gear_choices(s: dict, car: dict) -> list:
         reach = [(g, c) for g, c in choices if max(data.GEAR_DIE[g]) >= to_box]
         choices = reach or [max(choices)]
     return choices
+
+
+def _basic(s: dict) -> bool:
+    return s["options"]["rules"] == "basic"
 
 
 def _distance_to_box(car: dict) -> int:
@@ -174,7 +185,11 @@ def _copy(state: dict) -> dict:
 def _engage(s: dict, car: dict, gear: int) -> None:
     """Pay the gear's cost, then roll: the start die on the first turn, then the gear die."""
     cost = dict(gear_choices(s, car))[gear]
-    car["wp"] -= cost
+    if _basic(s):
+        car["wp"] -= cost
+    else:
+        for category, k in cost.items():
+            car["wp"][category] -= k
     first = car["gear"] == 0
     was_stalled = car["restart"] == "stall"
     car["gear"], car["restart"] = gear, None
@@ -185,7 +200,7 @@ def _engage(s: dict, car: dict, gear: int) -> None:
             car["restart"] = "stall"  # §2.4: no move this round; 1st gear next round, no new roll
             _next_car(s)
             return
-        if die >= data.GREAT_START["basic"]:
+        if die >= data.GREAT_START[s["options"]["rules"]]:
             _offer(s, car, data.GREAT_START_SPACES, start, trigger=False)
             return
     face = _roll(s, car["seat"], f"gear {gear}", "move")
@@ -200,19 +215,32 @@ def _occupied(s: dict, but: int) -> frozenset:
 def _offer(s: dict, car: dict, allowance: int, start: dict, trigger: bool) -> None:
     """List where the car may end (§2.5-§2.7): each end with what it costs, only those it survives."""
     options = move_options(s, car, allowance)
-    moves = [{"to": o["to"], "spaces": o["spaces"]} for o in options] or [{"retire": True}]
+    moves = [_move_of(o) for o in options] or [{"retire": True}]
     s["pending"] = {"allowance": allowance, "trigger": trigger, "start": start, "options": options,
                     "moves": moves}
     s["phase"] = "move"
 
 
+def _move_of(option: dict) -> dict:
+    move = {"to": option["to"], "spaces": option["spaces"]}
+    if option["blocked"] and option["brake"] > data.BRAKE_ONLY_SPACES and not _basic_price(option):
+        move["tyres"] = option["price"]["emergency_tyres"]
+    return move
+
+
+def _basic_price(option: dict) -> bool:
+    return "wp" in option["price"]
+
+
 def move_options(s: dict, car: dict, allowance: int) -> list:
-    """Every end of the move the car survives, with its costs: ``to``, ``spaces``, ``path``,
-    ``overshoot`` and ``brake`` (WP), ``finish``, ``box``."""
+    """Every end of the move the car survives, and every way to pay for it: ``to``, ``spaces``,
+    ``path``, ``overshoot`` (spaces), ``brake`` (spaces), ``price`` (wear.prices), ``dangerous`` (road-
+    handling tests), ``finish``, ``box``, ``corner`` and ``stops`` after it, ``blocked``."""
     laps = s["options"]["laps"]
     heading_in = _in_lane(car) and not car["pitted"]
     box = car["box"] if heading_in or (not car["pitted"] and _pit_open(s, car)) else None
-    drive = Drive(start=car["space"], allowance=allowance, cars=_occupied(s, car["seat"]),
+    markers = frozenset() if _basic(s) else frozenset(s["markers"])
+    drive = Drive(start=car["space"], allowance=allowance, cars=_occupied(s, car["seat"]), markers=markers,
                   lock_from=lock_from(car["space"], car["corner"], car["stops"], allowance),
                   box=box, finishes=car["laps"] == laps - 1)
     found = ends(drive)
@@ -229,11 +257,10 @@ def move_options(s: dict, car: dict, allowance: int) -> list:
         result = outcome(car["space"], car["corner"], car["stops"], e.path)
         if result.eliminated:
             continue
-        if car["wp"] - result.overshoot - brake < 1:
-            continue  # it would lose its last WP (D1)
-        out.append({"to": e.space, "spaces": e.spaces, "path": e.path, "overshoot": result.overshoot,
-                    "brake": brake, "finish": e.finish, "box": e.in_box, "corner": result.corner,
-                    "stops": result.stops, "blocked": not full})
+        for price in prices(car["wp"], result.overshoot, brake, blocked=not full):
+            out.append({"to": e.space, "spaces": e.spaces, "path": e.path, "overshoot": result.overshoot,
+                        "brake": brake, "price": price, "dangerous": e.dangerous, "finish": e.finish,
+                        "box": e.in_box, "corner": result.corner, "stops": result.stops, "blocked": not full})
     return out
 
 
@@ -247,12 +274,21 @@ def _drive(s: dict, car: dict, move: dict) -> None:
     if move.get("retire"):
         blocked = _is_blocked(s, car, pending["allowance"])
         _eliminate(s, car, "blocked" if blocked else "overshoot", pending["start"]["space"],
-                   stays=blocked)
+                   stays=blocked, marker=blocked)
         return _after_move(s, car, pending["trigger"])
-    option = next(o for o in pending["options"] if o["to"] == move["to"] and o["spaces"] == move["spaces"])
-    car["wp"] -= option["overshoot"] + option["brake"]
+    option = next(o for o in pending["options"] if _move_of(o) == move)
     car["space"] = option["to"]
     car["corner"], car["stops"] = option["corner"], option["stops"]
+    price = option["price"]
+    if _basic_price(option):
+        car["wp"] -= price["wp"]
+    else:
+        car["wp"]["tyres"] = price["tyres"] - price["emergency_tyres"]
+        car["wp"]["brakes"] -= price["brakes"]
+        if price["spin"]:
+            car["gear"], car["restart"] = 1, "spin"  # §2.6: it stays where it ended, 1st gear (D8)
+        if not _road_handling(s, car, option):
+            return _after_move(s, car, pending["trigger"])
     car["laps"] += sum(1 for a, b in zip([pending["start"]["space"]] + option["path"], option["path"])
                        if _crosses(a, b))
     s["arrivals"] += 1
@@ -263,12 +299,41 @@ def _drive(s: dict, car: dict, move: dict) -> None:
         car["rank"] = len(s["finished"])
         return _after_move(s, car, pending["trigger"])
     if option["box"]:
-        car["wp"] = data.WP_BASIC  # §2.13, basic game: all WP back, and the car waits
-        car["restart"], car["pitted"] = "pit_wait", True
+        car["pitted"] = True
+        _pit_stop(s, car)
     elif SPACES[car["space"]]["kind"] == "track":
         car["pitted"] = False  # back on the track: the pit may open again on a later lap
         _collisions(s, car)
     _after_move(s, car, pending["trigger"])
+
+
+def _road_handling(s: dict, car: dict, option: dict) -> bool:
+    """§2.10: one test per dangerous space entered, in path order; 1-4 costs a road-handling WP, the
+    last one eliminates the car (removed, no marker). Whether the car is still racing."""
+    for space in option["path"]:
+        if space in s["markers"]:
+            if _roll(s, car["seat"], "black", "road handling") <= data.HANDLING_FAILS["dry"]:
+                _lose(s, car, "handling", "handling", stays=False, marker=False)
+                if car["status"] != "racing":
+                    return False
+    return True
+
+
+def _pit_stop(s: dict, car: dict) -> None:
+    """§2.13. Basic: all WP back, and the car waits. Advanced: fresh tyres, then the black die: 1-10 a
+    quick stop (the car moves die/2 spaces, rounded up, at once, in 4th), 11-20 a slow one (it waits)."""
+    if _basic(s):
+        car["wp"] = data.WP_BASIC
+        car["restart"] = "pit_wait"
+        return
+    car["wp"]["tyres"] = car["wp_start"]["tyres"]
+    die = _roll(s, car["seat"], "black", "pit")
+    if die > data.QUICK_STOP_MAX:
+        car["restart"] = "pit_wait"
+        return
+    found = ends(Drive(start=car["space"], allowance=-(-die // 2), cars=_occupied(s, car["seat"])))
+    furthest = max(found, key=lambda e: e.spaces)
+    car["space"], car["gear"] = furthest.space, data.QUICK_STOP_GEAR
 
 
 def _crosses(a: int, b: int) -> bool:
@@ -289,30 +354,48 @@ def _collisions(s: dict, mover: dict) -> None:
     others = [c for c in s["cars"] if c["seat"] != mover["seat"] and c["space"] in near
               and c["status"] in ("racing", "wreck")]
     others.sort(key=lambda c: s["order"].index(c["seat"]) if c["seat"] in s["order"] else len(s["order"]))
+    fails = data.COLLISION_FAILS["basic" if _basic(s) else "advanced"]
     fell = set()
     for other in others:
         if other["status"] == "racing":
-            if _roll(s, other["seat"], "black", "collision") <= data.COLLISION_FAILS["basic"]:
-                _lose(s, other, "collision", stays=True)
+            if _roll(s, other["seat"], "black", "collision") <= fails:
+                _lose(s, other, "body", "collision", stays=True, marker=True)
                 if other["status"] != "racing":
                     fell.add(other["seat"])
     for other in others:
         if mover["status"] != "racing":
             break
-        if other["seat"] in fell or _roll(s, mover["seat"], "black", "collision") <= data.COLLISION_FAILS["basic"]:
-            _lose(s, mover, "collision", stays=True)
+        if other["seat"] in fell or _roll(s, mover["seat"], "black", "collision") <= fails:
+            _lose(s, mover, "body", "collision", stays=True, marker=True)
 
 
-def _lose(s: dict, car: dict, cause: str, stays: bool) -> None:
-    car["wp"] -= 1
-    if car["wp"] <= 0:
-        _eliminate(s, car, cause, car["space"], stays)
+def _lose(s: dict, car: dict, category: str, cause: str, stays: bool, marker: bool) -> None:
+    """One WP lost (basic: from the pool; advanced: from ``category``, with a damage marker on the car's
+    space if ``marker``, §2.10); losing the last one eliminates the car."""
+    if _basic(s):
+        car["wp"] -= 1
+        left = car["wp"]
+    else:
+        car["wp"][category] -= 1
+        left = car["wp"][category]
+        if marker:
+            _mark(s, car["space"])
+    if left <= 0:
+        _eliminate(s, car, cause, car["space"], stays, marker=False)
 
 
-def _eliminate(s: dict, car: dict, cause: str, where: int, stays: bool) -> None:
+def _mark(s: dict, space: int) -> None:
+    if not _basic(s) and SPACES[space]["kind"] == "track" and space not in s["markers"]:
+        s["markers"] = sorted(s["markers"] + [space])
+
+
+def _eliminate(s: dict, car: dict, cause: str, where: int, stays: bool, marker: bool) -> None:
+    """§2.12: out; a wreck stays until the end of the round as an obstacle; some causes leave a marker."""
     distance = progress(dict(car, space=where))
     car["elimination"] = {"cause": cause, "round": s["round"], "distance": distance, "order": len(s["history"])}
     car["status"] = "wreck" if stays else "eliminated"
+    if marker:
+        _mark(s, car["space"])
 
 
 def _after_move(s: dict, car: dict, trigger: bool) -> None:
@@ -327,7 +410,7 @@ def _motor_damage(s: dict) -> None:
         c = s["cars"][seat]
         if c["status"] == "racing" and c["gear"] >= 5 and SPACES[c["space"]]["kind"] == "track":
             if _roll(s, seat, "black", "motor") <= data.MOTOR_FAILS["dry"]:
-                _lose(s, c, "engine", stays=False)
+                _lose(s, c, "engine", "engine", stays=False, marker=True)
 
 
 def _next_car(s: dict) -> None:
