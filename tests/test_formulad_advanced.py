@@ -141,3 +141,68 @@ def test_fact_21_a_marker_on_the_path_is_a_road_handling_test(monkeypatch):
     out = race.play(s, {"to": at(52, 1), "spaces": 3})
     assert out["cars"][0]["status"] == "eliminated" and out["cars"][0]["elimination"]["cause"] == "handling"
     assert out["markers"] == sorted(markers)  # removed with no marker of its own
+
+
+def slip_state(leader_gear=4, mover=None, leader_space=None, **extra):
+    mover = dict({"space": at(48, 1), "gear": 4}, **(mover or {}))
+    cars = {0: mover, 1: {"space": leader_space or at(51, 1), "gear": leader_gear}}
+    return state(cars=cars, **extra)
+
+
+def test_fact_20_slipstream_three_spaces_in_the_rule_shapes(monkeypatch):
+    s = slip_state()
+    dice(monkeypatch, 2)
+    s = race.play(s, {"gear": 4})
+    s["pending"]["allowance"] = 2  # 4th gear never shows 2: the same move, priced again for 2 spaces
+    s["pending"]["options"] = race.move_options(s, s["cars"][0], 2)
+    s["pending"]["moves"] = [race._move_of(o) for o in s["pending"]["options"]]
+    s = race.play(s, {"to": at(50, 1), "spaces": 2})
+    assert s["phase"] == "slipstream"
+    moves = race.legal_moves(s)
+    full = {m["slipstream"]["to"] for m in moves if m["slipstream"] and m["slipstream"]["spaces"] == 3}
+    assert full == {at(53, 0), at(53, 1), at(53, 2)} and {"slipstream": None} in moves
+    shorter = [m for m in moves if m["slipstream"] and m["slipstream"]["spaces"] < 3]
+    assert shorter  # cut short for a brake WP a space
+    done = race.play(s, {"slipstream": {"to": at(53, 1), "spaces": 3}})
+    car = done["cars"][0]
+    assert car["space"] == at(53, 1) and car["wp"]["brakes"] == 3 and done["phase"] == "gear"
+    braked = race.play(s, {"slipstream": {"to": at(52, 0), "spaces": 2}})
+    assert braked["cars"][0]["wp"]["brakes"] == 2
+    dice(monkeypatch, 20, 20)  # declined: it ends behind the leader, a neighbour: both roll
+    declined = race.play(s, {"slipstream": None})
+    assert declined["cars"][0]["space"] == at(50, 1) and declined["phase"] == "gear"
+
+
+def main_move_to(s, to, spaces):
+    s["pending"]["allowance"] = spaces
+    s["pending"]["options"] = race.move_options(s, s["cars"][0], spaces)
+    s["pending"]["moves"] = [race._move_of(o) for o in s["pending"]["options"]]
+    return race.play(s, {"to": to, "spaces": spaces})
+
+
+def test_fact_20_no_slipstream_behind_a_faster_leader_or_after_braking(monkeypatch):
+    s = slip_state(leader_gear=5)
+    dice(monkeypatch, 7)
+    s = race.play(s, {"gear": 4})
+    dice(monkeypatch, 20, 20)
+    assert main_move_to(s, at(50, 1), 2)["phase"] == "gear"
+    s = slip_state()
+    dice(monkeypatch, 7)
+    s = race.play(s, {"gear": 4})
+    s["pending"]["allowance"] = 4  # priced as a 4: braking 2 to stop behind the leader
+    s["pending"]["options"] = race.move_options(s, s["cars"][0], 4)
+    braked = [o for o in s["pending"]["options"] if o["to"] == at(50, 1)]
+    assert braked and braked[0]["brake"] == 2
+    s["pending"]["moves"] = [race._move_of(o) for o in s["pending"]["options"]]
+    dice(monkeypatch, 20, 20)
+    assert race.play(s, race._move_of(braked[0]))["phase"] == "gear"
+
+
+def test_fact_20_slipstreaming_into_a_corner_costs_a_brake_wp(monkeypatch):
+    s = slip_state(mover={"space": at(63, 1)}, leader_space=at(66, 1))
+    dice(monkeypatch, 7)
+    s = race.play(s, {"gear": 4})
+    s = main_move_to(s, at(65, 1), 2)
+    assert s["phase"] == "slipstream"
+    into_c4 = race.play(s, {"slipstream": {"to": at(68, 0), "spaces": 3}})  # rows 66-68: C4 is 67-69
+    assert into_c4["cars"][0]["wp"]["brakes"] == 2 and into_c4["cars"][0]["corner"] == "C4"

@@ -1,5 +1,5 @@
-"""Formula D's race (rules file §2), basic and advanced (slipstream and the options come next): the grid,
-a car's turn (gear, start roll, gear die, where to go and what it costs), corners, braking and blocking,
+"""Formula D's race (rules file §2), basic and advanced (the options come next): the grid, a car's turn
+(gear, start roll, gear die, where to go and what it costs, slipstreams), corners, braking and blocking,
 collisions, motor damage, damage markers and road handling, the pit stop, laps, the finish and the
 ranking.
 
@@ -13,7 +13,10 @@ A car's turn is two moves by its seat:
 - ``{"to": space, "spaces": n}``: where to end the move, ``n`` spaces on (fewer than the roll is braking,
   paid in wear points); in the advanced game a car blocked more than 3 spaces short also says how many
   of the spaces beyond 3 its tyres pay (``"tyres": k``, the brakes the rest); ``{"retire": true}`` only
-  when every end would eliminate the car (D7).
+  when every end would eliminate the car (D7);
+- advanced game, when the move ends directly behind a car it may slipstream:
+  ``{"slipstream": {"to": space, "spaces": n}}`` or ``{"slipstream": null}`` to decline; it may chain.
+  The move's costs and dice (corners, braking, road handling, the line) come once it is complete.
 
 Interpretations beyond the rules file, marked where they are made: a move is named by where it ends and
 how far it goes (not by an index into the list); a stall or a wait in the box is the car's whole turn.
@@ -28,6 +31,7 @@ from .corners import lock_from, outcome
 from .gears import legal_gears
 from .movement import Drive, ends
 from .order import progress, round_order
+from . import slipstream
 from .track import BOX, GRID, PIT, SPACES
 from .wear import prices
 
@@ -144,6 +148,8 @@ def legal_moves(state: dict) -> list:
         return []
     if state["phase"] == "gear":
         return [{"gear": g} for g, _ in gear_choices(state, _car(state))]
+    if state["phase"] == "slipstream":
+        return [{"slipstream": dict(m) if m else None} for m in state["pending"]["slip_moves"]]
     return [dict(m) for m in state["pending"]["moves"]]
 
 
@@ -160,6 +166,8 @@ def why_illegal(state: dict, move) -> str | None:
         return "That gear is not one this car may take now."
     if "gear" in move:
         return "The gear is chosen; now choose where to go."
+    if state["phase"] == "slipstream":
+        return "Choose a slipstream from the list, or none."
     return "The car cannot end its move there."
 
 
@@ -172,6 +180,8 @@ def play(state: dict, move) -> dict:
     car = _car(s)
     if s["phase"] == "gear":
         _engage(s, car, move["gear"])
+    elif s["phase"] == "slipstream":
+        _slipstream(s, car, move["slipstream"])
     else:
         _drive(s, car, move)
     return s
@@ -270,13 +280,84 @@ def _behind_a_car(s: dict, car: dict, space: int) -> bool:
 
 def _drive(s: dict, car: dict, move: dict) -> None:
     pending = s["pending"]
-    s["pending"], s["phase"] = None, "gear"
     if move.get("retire"):
+        s["pending"], s["phase"] = None, "gear"
         blocked = _is_blocked(s, car, pending["allowance"])
         _eliminate(s, car, "blocked" if blocked else "overshoot", pending["start"]["space"],
                    stays=blocked, marker=blocked)
         return _after_move(s, car, pending["trigger"])
     option = next(o for o in pending["options"] if _move_of(o) == move)
+    if not _offer_slipstream(s, car, option):
+        _resolve(s, car, option)
+
+
+def _offer_slipstream(s: dict, car: dict, chosen: dict, braked: bool = None) -> bool:
+    """§2.11: if the move so far ends directly behind a car the mover may follow, list the slipstreams
+    (each priced over the whole move) and wait for the choice. Whether any was offered."""
+    if _basic(s) or chosen["finish"] or chosen["box"] or SPACES[chosen["to"]]["kind"] != "track":
+        return False
+    here = dict(car, space=chosen["to"])
+    others = [c for c in s["cars"] if c["seat"] != car["seat"]]
+    braked = chosen["brake"] > 0 if braked is None else braked
+    if not slipstream.eligible(here, others, braked=braked, locked=chosen["overshoot"] > 0):
+        return False
+    options = _slipstream_options(s, car, chosen)
+    if not options:
+        return False
+    s["pending"]["chosen"] = chosen
+    s["pending"]["slip_options"] = options
+    s["pending"]["slip_moves"] = [{"to": o["to"], "spaces": o["slip"]} for o in options] + [None]
+    s["phase"] = "slipstream"
+    return True
+
+
+def _slipstream_options(s: dict, car: dict, chosen: dict) -> list:
+    pending = s["pending"]
+    start = pending["start"]
+    occupied = _occupied(s, car["seat"])
+    spent = chosen["brake"]
+    best = {}
+    for path, n in slipstream.paths(chosen["to"], occupied):
+        cost = (3 - n) + (1 if slipstream.corner_entry(chosen["to"], path) else 0)
+        if cost and cost > car["wp"]["brakes"] - spent:
+            continue
+        whole = chosen["path"] + path
+        finish = car["laps"] == s["options"]["laps"] - 1 and any(
+            _crosses(a, b) for a, b in zip([start["space"]] + whole, whole))
+        if finish:
+            continue  # [interpretation] the line ends the move: a slipstream across it is not offered
+        result = outcome(start["space"], start["corner"], start["stops"], whole)
+        if result.eliminated:
+            continue
+        price = prices(car["wp"], result.overshoot, spent + cost, blocked=False)
+        if not price:
+            continue
+        dangerous = chosen["dangerous"] + sum(1 for x in path if x in s["markers"])
+        option = dict(chosen, to=path[-1], spaces=chosen["spaces"] + n, path=whole, overshoot=result.overshoot,
+                      brake=spent + cost, price=price[0], dangerous=dangerous, corner=result.corner,
+                      stops=result.stops, slip=n, slip_full=n == 3)
+        key = (option["to"], n)
+        old = best.get(key)
+        lanes = tuple(SPACES[x]["lane"] for x in path)
+        if old is None or (dangerous, lanes) < (old[0], old[1]):
+            best[key] = (dangerous, lanes, option)
+    return [best[k][2] for k in sorted(best)]
+
+
+def _slipstream(s: dict, car: dict, choice) -> None:
+    pending = s["pending"]
+    if choice is None:
+        return _resolve(s, car, pending["chosen"])
+    option = next(o for o in pending["slip_options"] if (o["to"], o["slip"]) == (choice["to"], choice["spaces"]))
+    if option["slip_full"] and _offer_slipstream(s, car, option, braked=False):
+        return  # chaining (a corner's brake WP is a cost, not braking)
+    _resolve(s, car, option)
+
+
+def _resolve(s: dict, car: dict, option: dict) -> None:
+    """§2.2 step 8 on: corners, braking, road handling, the line, then the stop, collisions and motor."""
+    pending = s["pending"]
+    s["pending"], s["phase"] = None, "gear"
     car["space"] = option["to"]
     car["corner"], car["stops"] = option["corner"], option["stops"]
     price = option["price"]
