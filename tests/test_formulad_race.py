@@ -252,11 +252,12 @@ def test_illegal_moves_are_refused_and_change_nothing():
     assert repr(s) == before
 
 
-@pytest.mark.parametrize("players,laps,rules", [(2, 1, "basic"), (4, 2, "basic"), (10, 3, "basic"),
-                                               (3, 2, "advanced"), (10, 3, "advanced")])
-def test_random_races_always_end_with_every_car_ranked(players, laps, rules):
+@pytest.mark.parametrize("players,laps,rules,nitro", [(2, 1, "basic", False), (4, 2, "basic", True),
+                                                     (10, 3, "basic", False), (3, 2, "advanced", True),
+                                                     (10, 3, "advanced", False)])
+def test_random_races_always_end_with_every_car_ranked(players, laps, rules, nitro):
     for seed in range(6):
-        s = race.setup({"players": players, "laps": laps, "rules": rules}, seed)
+        s = race.setup({"players": players, "laps": laps, "rules": rules, "nitro": nitro}, seed)
         r = random.Random(seed)
         for _ in range(20000):
             if s["to_move"] is None:
@@ -268,3 +269,39 @@ def test_random_races_always_end_with_every_car_ranked(players, laps, rules):
         assert all(c["status"] in ("finished", "eliminated") for c in s["cars"])
         spaces = [c["space"] for c in s["cars"] if c["status"] == "racing"]
         assert len(spaces) == len(set(spaces))
+
+
+def test_fact_24_nitro_adds_the_gear_once_a_lap_and_refills_at_the_line(monkeypatch):
+    cars = {0: {"space": at(50, 1), "gear": 3}, 1: {"space": at(90, 2), "gear": 2}}
+    s = race.setup({"players": 2, "laps": 2, "nitro": True}, 1)
+    for seat, fields in cars.items():
+        s["cars"][seat].update(fields)
+    s["order"], s["turn"], s["to_move"] = [0, 1], 0, 0
+    assert s["cars"][0]["nitro"]
+    dice(monkeypatch, 5)
+    s = race.play(s, {"gear": 3})
+    moves = race.legal_moves(s)
+    boosted = [m for m in moves if m.get("nitro")]
+    assert {m["spaces"] for m in boosted} == {8}  # 5 + 3 in 3rd, all of it: no braking
+    assert {m["spaces"] for m in moves if not m.get("nitro")} == {0, 1, 2, 3, 4, 5}
+    after = race.play(s, boosted[0])
+    assert not after["cars"][0]["nitro"] and after["cars"][0]["space"] in {at(58, lane) for lane in range(3)}
+
+
+def test_nitro_refills_when_the_car_crosses_the_line_but_not_for_that_move(monkeypatch):
+    s = race.setup({"players": 2, "laps": 2, "nitro": True}, 1)
+    s["cars"][0].update(space=at(108, 1), gear=3, nitro=False)
+    s["cars"][1].update(space=at(60, 2), gear=2)
+    s["order"], s["turn"], s["to_move"] = [0, 1], 0, 0
+    dice(monkeypatch, 5)
+    s = race.play(s, {"gear": 3})
+    assert not any(m.get("nitro") for m in race.legal_moves(s))
+    s = race.play(s, {"to": at(2, 1), "spaces": 5})
+    assert s["cars"][0]["laps"] == 1 and s["cars"][0]["nitro"]
+
+
+def test_without_the_option_there_is_no_nitro(monkeypatch):
+    s = state(cars={0: {"space": at(50, 1), "gear": 3}, 1: {"space": at(90, 2), "gear": 2}})
+    dice(monkeypatch, 5)
+    s = race.play(s, {"gear": 3})
+    assert not any(m.get("nitro") for m in race.legal_moves(s))

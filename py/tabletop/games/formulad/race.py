@@ -35,7 +35,8 @@ from . import slipstream
 from .track import BOX, GRID, PIT, SPACES
 from .wear import prices
 
-DEFAULTS = {"players": 2, "rules": "basic", "laps": 1}
+DEFAULTS = {"players": 2, "rules": "basic", "laps": 1, "nitro": False}
+FLAGS = ("nitro",)
 
 
 def check_options(options) -> dict:
@@ -51,6 +52,9 @@ def check_options(options) -> dict:
         raise BadOptions("A race is 1, 2 or 3 laps.")
     if o["rules"] not in ("basic", "advanced"):
         raise BadOptions("The rules are basic or advanced.")
+    for flag in FLAGS:
+        if not isinstance(o[flag], bool):
+            raise BadOptions(f"The option {flag} is true or false.")
     return o
 
 
@@ -83,6 +87,7 @@ def setup(options: dict, seed: int) -> dict:
                            "laps": 0,
                            "corner": None, "stops": 0, "status": "racing", "arrival": place, "restart": None,
                            "box": BOX + place + 1, "pitted": False, "grid": place + 1, "rank": None,
+                           "nitro": o["nitro"],  # §2.18: full at the start (D21)
                            "elimination": None}
     s["order"] = grid  # round 1 follows the grid
     s["to_move"] = grid[0]
@@ -223,8 +228,12 @@ def _occupied(s: dict, but: int) -> frozenset:
 
 
 def _offer(s: dict, car: dict, allowance: int, start: dict, trigger: bool) -> None:
-    """List where the car may end (§2.5-§2.7): each end with what it costs, only those it survives."""
+    """List where the car may end (§2.5-§2.7): each end with what it costs, only those it survives; with
+    nitro ready, also the ends with the gear number added (§2.18: the whole bonus used, no braking)."""
     options = move_options(s, car, allowance)
+    if car["nitro"]:
+        for o in move_options(s, car, allowance + car["gear"], voluntary_braking=False):
+            options.append(dict(o, nitro=True))
     moves = [_move_of(o) for o in options] or [{"retire": True}]
     s["pending"] = {"allowance": allowance, "trigger": trigger, "start": start, "options": options,
                     "moves": moves}
@@ -233,6 +242,8 @@ def _offer(s: dict, car: dict, allowance: int, start: dict, trigger: bool) -> No
 
 def _move_of(option: dict) -> dict:
     move = {"to": option["to"], "spaces": option["spaces"]}
+    if option.get("nitro"):
+        move["nitro"] = True
     if option["blocked"] and option["brake"] > data.BRAKE_ONLY_SPACES and not _basic_price(option):
         move["tyres"] = option["price"]["emergency_tyres"]
     return move
@@ -242,7 +253,7 @@ def _basic_price(option: dict) -> bool:
     return "wp" in option["price"]
 
 
-def move_options(s: dict, car: dict, allowance: int) -> list:
+def move_options(s: dict, car: dict, allowance: int, voluntary_braking: bool = True) -> list:
     """Every end of the move the car survives, and every way to pay for it: ``to``, ``spaces``,
     ``path``, ``overshoot`` (spaces), ``brake`` (spaces), ``price`` (wear.prices), ``dangerous`` (road-
     handling tests), ``finish``, ``box``, ``corner`` and ``stops`` after it, ``blocked``."""
@@ -260,6 +271,8 @@ def move_options(s: dict, car: dict, allowance: int) -> list:
     for e in found:
         if not full and e.spaces != longest:
             continue  # blocked: the car must go as far as it can (D6)
+        if full and not voluntary_braking and not (e.spaces == allowance or e.finish or e.in_box):
+            continue
         done = e.finish or e.in_box
         brake = 0 if done else allowance - e.spaces
         if brake and SPACES[e.space]["kind"] == "pit" and _behind_a_car(s, car, e.space):
@@ -287,6 +300,8 @@ def _drive(s: dict, car: dict, move: dict) -> None:
                    stays=blocked, marker=blocked)
         return _after_move(s, car, pending["trigger"])
     option = next(o for o in pending["options"] if _move_of(o) == move)
+    if option.get("nitro"):
+        car["nitro"] = False
     if not _offer_slipstream(s, car, option):
         _resolve(s, car, option)
 
@@ -370,8 +385,10 @@ def _resolve(s: dict, car: dict, option: dict) -> None:
             car["gear"], car["restart"] = 1, "spin"  # §2.6: it stays where it ended, 1st gear (D8)
         if not _road_handling(s, car, option):
             return _after_move(s, car, pending["trigger"])
-    car["laps"] += sum(1 for a, b in zip([pending["start"]["space"]] + option["path"], option["path"])
-                       if _crosses(a, b))
+    laps = sum(1 for a, b in zip([pending["start"]["space"]] + option["path"], option["path"]) if _crosses(a, b))
+    car["laps"] += laps
+    if laps and s["options"]["nitro"]:
+        car["nitro"] = True  # §2.18: refilled by crossing the line, usable from the next move
     s["arrivals"] += 1
     car["arrival"] = s["arrivals"]
     if option["finish"]:
@@ -403,6 +420,7 @@ def _road_handling(s: dict, car: dict, option: dict) -> bool:
 def _pit_stop(s: dict, car: dict) -> None:
     """§2.13. Basic: all WP back, and the car waits. Advanced: fresh tyres, then the black die: 1-10 a
     quick stop (the car moves die/2 spaces, rounded up, at once, in 4th), 11-20 a slow one (it waits)."""
+    car["nitro"] = s["options"]["nitro"]  # §2.18: refilled at a pit stop
     if _basic(s):
         car["wp"] = data.WP_BASIC
         car["restart"] = "pit_wait"
