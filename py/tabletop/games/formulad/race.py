@@ -31,12 +31,14 @@ from .corners import lock_from, outcome
 from .gears import legal_gears
 from .movement import Drive, ends
 from .order import progress, round_order
-from . import slipstream
+from . import conditions, slipstream
 from .track import BOX, GRID, PIT, SPACES
 from .wear import prices
 
-DEFAULTS = {"players": 2, "rules": "basic", "laps": 1, "nitro": False}
-FLAGS = ("nitro",)
+DEFAULTS = {"players": 2, "rules": "basic", "laps": 1, "nitro": False, "weather": False, "tyre_choice": False,
+            "soft_rain_multiplier": "seed"}
+FLAGS = ("nitro", "weather", "tyre_choice")
+ADVANCED_ONLY = ("weather", "tyre_choice")  # written in terms of WP categories (D21)
 
 
 def check_options(options) -> dict:
@@ -55,6 +57,11 @@ def check_options(options) -> dict:
     for flag in FLAGS:
         if not isinstance(o[flag], bool):
             raise BadOptions(f"The option {flag} is true or false.")
+    for flag in ADVANCED_ONLY:
+        if o[flag] and o["rules"] != "advanced":
+            raise BadOptions(f"The option {flag} needs the advanced rules.")
+    if o["soft_rain_multiplier"] not in ("seed", "masters"):
+        raise BadOptions("soft_rain_multiplier is seed or masters.")
     return o
 
 
@@ -78,7 +85,8 @@ def setup(options: dict, seed: int) -> dict:
     n = o["players"]
     s = {"options": o, "players": n, "rng": rng.pack(rng.seed_state(seed)), "rolls": [], "history": [],
          "round": 1, "order": [], "turn": 0, "phase": "gear", "pending": None, "finished": [], "arrivals": n,
-         "to_move": None, "markers": []}
+         "to_move": None, "markers": [],
+         "weather": {"now": "good", "rained_in_qualifying": False, "rolls_due": 0}}
     grid = _grid_order(s, list(range(n)))
     s["cars"] = [None] * n
     for place, seat in enumerate(grid):
@@ -88,9 +96,14 @@ def setup(options: dict, seed: int) -> dict:
                            "corner": None, "stops": 0, "status": "racing", "arrival": place, "restart": None,
                            "box": BOX + place + 1, "pitted": False, "grid": place + 1, "rank": None,
                            "nitro": o["nitro"],  # §2.18: full at the start (D21)
+                           "tyre": "hard", "tyre_base": 0,  # §2.17: hard tyres unless chosen
                            "elimination": None}
     s["order"] = grid  # round 1 follows the grid
     s["to_move"] = grid[0]
+    if o["weather"]:  # §2.1 (D17): the race weather is rolled after the grid
+        s["weather"]["now"] = conditions.chart(_roll(s, None, "black", "weather"))
+    if o["tyre_choice"]:
+        s["phase"], s["queue"] = "tyres", list(grid)  # then the tyres, in grid order
     return s
 
 
@@ -153,6 +166,8 @@ def legal_moves(state: dict) -> list:
         return []
     if state["phase"] == "gear":
         return [{"gear": g} for g, _ in gear_choices(state, _car(state))]
+    if state["phase"] == "tyres":
+        return [{"tyres": t} for t in data.TYRES]
     if state["phase"] == "slipstream":
         return [{"slipstream": dict(m) if m else None} for m in state["pending"]["slip_moves"]]
     return [dict(m) for m in state["pending"]["moves"]]
@@ -165,6 +180,8 @@ def why_illegal(state: dict, move) -> str | None:
         return "A move is an object such as {\"gear\": 3} or {\"to\": 63, \"spaces\": 8}."
     if move in legal_moves(state):
         return None
+    if state["phase"] == "tyres":
+        return "Choose hard, soft or rain tyres."
     if state["phase"] == "gear":
         if "gear" not in move:
             return "Choose a gear first."
@@ -185,6 +202,8 @@ def play(state: dict, move) -> dict:
     car = _car(s)
     if s["phase"] == "gear":
         _engage(s, car, move["gear"])
+    elif s["phase"] == "tyres":
+        _fit(s, car, move["tyres"])
     elif s["phase"] == "slipstream":
         _slipstream(s, car, move["slipstream"])
     else:
@@ -195,6 +214,21 @@ def play(state: dict, move) -> dict:
 def _copy(state: dict) -> dict:
     import copy
     return copy.deepcopy(state)
+
+
+def _fit(s: dict, car: dict, tyre: str) -> None:
+    """§2.17: the tyres chosen after the weather roll, car by car in grid order."""
+    car["tyre"] = tyre
+    s["queue"].pop(0)
+    if s["queue"]:
+        s["to_move"] = s["queue"][0]
+    else:
+        s["phase"], s["to_move"] = "gear", s["order"][0]
+        del s["queue"]
+
+
+def _wet(s: dict) -> bool:
+    return s["options"]["weather"] and conditions.wet(s["weather"])
 
 
 def _engage(s: dict, car: dict, gear: int) -> None:
@@ -220,7 +254,8 @@ def _engage(s: dict, car: dict, gear: int) -> None:
             return
     face = _roll(s, car["seat"], f"gear {gear}", "move")
     trigger = data.MOTOR_TRIGGER.get(gear) == face and SPACES[car["space"]]["kind"] == "track"
-    _offer(s, car, face, start, trigger)
+    skid = conditions.skid(car, face, _wet(s)) if not _basic(s) else 0  # §2.17: compulsory, once
+    _offer(s, car, face + skid, start, trigger)
 
 
 def _occupied(s: dict, but: int) -> frozenset:
@@ -230,10 +265,14 @@ def _occupied(s: dict, but: int) -> frozenset:
 def _offer(s: dict, car: dict, allowance: int, start: dict, trigger: bool) -> None:
     """List where the car may end (§2.5-§2.7): each end with what it costs, only those it survives; with
     nitro ready, also the ends with the gear number added (§2.18: the whole bonus used, no braking)."""
-    options = move_options(s, car, allowance)
-    if car["nitro"]:
-        for o in move_options(s, car, allowance + car["gear"], voluntary_braking=False):
-            options.append(dict(o, nitro=True))
+    soft = not _basic(s) and conditions.soft_bonus(car, _wet(s))
+    car.pop("no_soft", None)
+    options = []
+    for nitro in ((False, True) if car["nitro"] else (False,)):
+        for extra in ((0, 1) if soft else (0,)):
+            bonus = (car["gear"] if nitro else 0) + extra
+            for o in move_options(s, car, allowance + bonus, voluntary_braking=not nitro):
+                options.append(dict(o, nitro=nitro, soft=bool(extra)))
     moves = [_move_of(o) for o in options] or [{"retire": True}]
     s["pending"] = {"allowance": allowance, "trigger": trigger, "start": start, "options": options,
                     "moves": moves}
@@ -244,6 +283,8 @@ def _move_of(option: dict) -> dict:
     move = {"to": option["to"], "spaces": option["spaces"]}
     if option.get("nitro"):
         move["nitro"] = True
+    if option.get("soft"):
+        move["soft"] = True
     if option["blocked"] and option["brake"] > data.BRAKE_ONLY_SPACES and not _basic_price(option):
         move["tyres"] = option["price"]["emergency_tyres"]
     return move
@@ -280,11 +321,17 @@ def move_options(s: dict, car: dict, allowance: int, voluntary_braking: bool = T
         result = outcome(car["space"], car["corner"], car["stops"], e.path)
         if result.eliminated:
             continue
-        for price in prices(car["wp"], result.overshoot, brake, blocked=not full):
+        for price in prices(car["wp"], result.overshoot, brake, blocked=not full, multiplier=_multiplier(s, car)):
             out.append({"to": e.space, "spaces": e.spaces, "path": e.path, "overshoot": result.overshoot,
                         "brake": brake, "price": price, "dangerous": e.dangerous, "finish": e.finish,
                         "box": e.in_box, "corner": result.corner, "stops": result.stops, "blocked": not full})
     return out
+
+
+def _multiplier(s: dict, car: dict) -> int:
+    if _basic(s):
+        return 1
+    return conditions.multiplier(car, _wet(s), s["options"]["soft_rain_multiplier"])
 
 
 def _behind_a_car(s: dict, car: dict, space: int) -> bool:
@@ -344,7 +391,7 @@ def _slipstream_options(s: dict, car: dict, chosen: dict) -> list:
         result = outcome(start["space"], start["corner"], start["stops"], whole)
         if result.eliminated:
             continue
-        price = prices(car["wp"], result.overshoot, spent + cost, blocked=False)
+        price = prices(car["wp"], result.overshoot, spent + cost, blocked=False, multiplier=_multiplier(s, car))
         if not price:
             continue
         dangerous = chosen["dangerous"] + sum(1 for x in path if x in s["markers"])
@@ -410,7 +457,7 @@ def _road_handling(s: dict, car: dict, option: dict) -> bool:
     last one eliminates the car (removed, no marker). Whether the car is still racing."""
     for space in option["path"]:
         if space in s["markers"]:
-            if _roll(s, car["seat"], "black", "road handling") <= data.HANDLING_FAILS["dry"]:
+            if _roll(s, car["seat"], "black", "road handling") <= conditions.fails("handling", "advanced", _wet(s)):
                 _lose(s, car, "handling", "handling", stays=False, marker=False)
                 if car["status"] != "racing":
                     return False
@@ -426,6 +473,7 @@ def _pit_stop(s: dict, car: dict) -> None:
         car["restart"] = "pit_wait"
         return
     car["wp"]["tyres"] = car["wp_start"]["tyres"]
+    car["tyre_base"] = car["laps"] + 1  # §2.17 (D28): a new set, on its first lap once out of the pit
     die = _roll(s, car["seat"], "black", "pit")
     if die > data.QUICK_STOP_MAX:
         car["restart"] = "pit_wait"
@@ -433,6 +481,7 @@ def _pit_stop(s: dict, car: dict) -> None:
     found = ends(Drive(start=car["space"], allowance=-(-die // 2), cars=_occupied(s, car["seat"])))
     furthest = max(found, key=lambda e: e.spaces)
     car["space"], car["gear"] = furthest.space, data.QUICK_STOP_GEAR
+    car["no_soft"] = True  # §2.17: no soft bonus after a quick stop
 
 
 def _crosses(a: int, b: int) -> bool:
@@ -453,7 +502,7 @@ def _collisions(s: dict, mover: dict) -> None:
     others = [c for c in s["cars"] if c["seat"] != mover["seat"] and c["space"] in near
               and c["status"] in ("racing", "wreck")]
     others.sort(key=lambda c: s["order"].index(c["seat"]) if c["seat"] in s["order"] else len(s["order"]))
-    fails = data.COLLISION_FAILS["basic" if _basic(s) else "advanced"]
+    fails = conditions.fails("collision", s["options"]["rules"], _wet(s))
     fell = set()
     for other in others:
         if other["status"] == "racing":
@@ -500,6 +549,8 @@ def _eliminate(s: dict, car: dict, cause: str, where: int, stays: bool, marker: 
 def _after_move(s: dict, car: dict, trigger: bool) -> None:
     if trigger:
         _motor_damage(s)
+        if s["options"]["weather"] and s["weather"]["now"] not in conditions.FIXED:
+            s["weather"]["rolls_due"] += 1  # §2.16: one weather roll per trigger, at the end of the round
     _next_car(s)
 
 
@@ -508,7 +559,7 @@ def _motor_damage(s: dict) -> None:
     for seat in s["order"]:
         c = s["cars"][seat]
         if c["status"] == "racing" and c["gear"] >= 5 and SPACES[c["space"]]["kind"] == "track":
-            if _roll(s, seat, "black", "motor") <= data.MOTOR_FAILS["dry"]:
+            if _roll(s, seat, "black", "motor") <= conditions.fails("motor", "advanced", _wet(s)):
                 _lose(s, c, "engine", "engine", stays=False, marker=True)
 
 
@@ -524,6 +575,12 @@ def _next_car(s: dict) -> None:
         for c in s["cars"]:
             if c["status"] == "wreck":
                 c["status"] = "eliminated"  # §2.12: removed at the end of the round
+        while s["weather"]["rolls_due"]:
+            s["weather"]["rolls_due"] -= 1
+            rolled = conditions.chart(_roll(s, None, "black", "weather"))
+            s["weather"]["now"] = conditions.after_roll(s["weather"]["now"], rolled)
+            if s["weather"]["now"] in conditions.FIXED:
+                s["weather"]["rolls_due"] = 0
         racing = [c for c in s["cars"] if c["status"] == "racing"]
         if not racing:
             s["to_move"], s["phase"] = None, "over"
