@@ -305,3 +305,25 @@ def test_without_the_option_there_is_no_nitro(monkeypatch):
     dice(monkeypatch, 5)
     s = race.play(s, {"gear": 3})
     assert not any(m.get("nitro") for m in race.legal_moves(s))
+
+
+def test_the_winner_is_the_first_of_the_ranking_even_when_every_car_is_out():
+    s = race.setup({"players": 2}, 5)
+    s["to_move"] = None
+    for seat, distance in ((0, 30.0), (1, 50.0)):
+        s["cars"][seat].update(status="eliminated", elimination={"cause": "overshoot", "round": 4,
+                                                                  "distance": distance, "order": 9})
+    assert race.result(s)["winners"] == [1]
+
+
+def test_team_race_both_members_score_the_team_total():
+    with pytest.raises(BadOptions):
+        race.check_options({"players": 3, "team_race": True})
+    s = race.setup({"players": 4, "team_race": True}, 5)
+    for c in s["cars"]:
+        c["status"] = "finished"
+    s["finished"] = [1, 2, 3, 0]  # 1000, 720, 600, 480
+    s["to_move"] = None
+    res = race.result(s)
+    assert res["teams"] == [{"seats": [0, 1], "score": 1480}, {"seats": [2, 3], "score": 1320}]
+    assert res["scores"] == [1480, 1480, 1320, 1320] and res["winners"] == [0, 1]

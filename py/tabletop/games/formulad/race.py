@@ -36,8 +36,8 @@ from .track import BOX, GRID, PIT, SPACES
 from .wear import prices
 
 DEFAULTS = {"players": 2, "rules": "basic", "laps": 1, "nitro": False, "weather": False, "tyre_choice": False,
-            "soft_rain_multiplier": "seed"}
-FLAGS = ("nitro", "weather", "tyre_choice")
+            "soft_rain_multiplier": "seed", "team_race": False}
+FLAGS = ("nitro", "weather", "tyre_choice", "team_race")
 ADVANCED_ONLY = ("weather", "tyre_choice")  # written in terms of WP categories (D21)
 
 
@@ -60,6 +60,8 @@ def check_options(options) -> dict:
     for flag in ADVANCED_ONLY:
         if o[flag] and o["rules"] != "advanced":
             raise BadOptions(f"The option {flag} needs the advanced rules.")
+    if o["team_race"] and o["players"] % 2:
+        raise BadOptions("A team race needs an even number of players.")
     if o["soft_rain_multiplier"] not in ("seed", "masters"):
         raise BadOptions("soft_rain_multiplier is seed or masters.")
     return o
@@ -615,7 +617,15 @@ def result(state: dict):
     scores = [0] * state["players"]
     for row in rows:
         scores[row["seat"]] = row["score"]
-    best = max(scores)
-    return {"scores": scores, "winners": [i for i, v in enumerate(scores) if v == best and v > 0],
-            "ranking": rows,
-            "eliminated": [{"seat": c["seat"], **c["elimination"]} for c in state["cars"] if c["elimination"]]}
+    out = {"scores": scores, "winners": [rows[0]["seat"]], "ranking": rows,
+           "eliminated": [{"seat": c["seat"], **c["elimination"]} for c in state["cars"] if c["elimination"]]}
+    if state["options"]["team_race"]:
+        # §2.18 (D26): seats 0 and 1, 2 and 3... form the teams; both members score the team's points
+        rank = {row["seat"]: row["rank"] for row in rows}
+        teams = [{"seats": [a, a + 1], "score": scores[a] + scores[a + 1]} for a in range(0, state["players"], 2)]
+        for team in teams:
+            for seat in team["seats"]:
+                scores[seat] = team["score"]
+        best = max(teams, key=lambda t: (t["score"], -min(rank[x] for x in t["seats"])))
+        out.update(teams=teams, winners=list(best["seats"]))
+    return out
