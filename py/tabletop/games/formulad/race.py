@@ -31,14 +31,15 @@ from .corners import lock_from, outcome
 from .gears import legal_gears
 from .movement import Drive, ends
 from .order import progress, round_order
-from . import conditions, slipstream
+from . import conditions, pit, slipstream
 from .track import BOX, GRID, PIT, SPACES
 from .wear import prices
 
 DEFAULTS = {"players": 2, "rules": "basic", "laps": 1, "nitro": False, "weather": False, "tyre_choice": False,
-            "soft_rain_multiplier": "seed", "team_race": False}
-FLAGS = ("nitro", "weather", "tyre_choice", "team_race")
-ADVANCED_ONLY = ("weather", "tyre_choice")  # written in terms of WP categories (D21)
+            "soft_rain_multiplier": "seed", "team_race": False, "technical_pit_stops": False,
+            "car_construction": False, "construction_caps": "bga"}
+FLAGS = ("nitro", "weather", "tyre_choice", "team_race", "technical_pit_stops", "car_construction")
+ADVANCED_ONLY = ("weather", "tyre_choice", "technical_pit_stops", "car_construction")  # WP categories (D21)
 
 
 def check_options(options) -> dict:
@@ -62,6 +63,8 @@ def check_options(options) -> dict:
             raise BadOptions(f"The option {flag} needs the advanced rules.")
     if o["team_race"] and o["players"] % 2:
         raise BadOptions("A team race needs an even number of players.")
+    if o["construction_caps"] not in data.CONSTRUCTION_CAPS:
+        raise BadOptions("construction_caps is bga or official.")
     if o["soft_rain_multiplier"] not in ("seed", "masters"):
         raise BadOptions("soft_rain_multiplier is seed or masters.")
     return o
@@ -102,11 +105,30 @@ def setup(options: dict, seed: int) -> dict:
                            "elimination": None}
     s["order"] = grid  # round 1 follows the grid
     s["to_move"] = grid[0]
-    if o["weather"]:  # §2.1 (D17): the race weather is rolled after the grid
-        s["weather"]["now"] = conditions.chart(_roll(s, None, "black", "weather"))
-    if o["tyre_choice"]:
-        s["phase"], s["queue"] = "tyres", list(grid)  # then the tyres, in grid order
+    if o["technical_pit_stops"]:
+        for c in s["cars"]:
+            c["reserve"] = data.TECHNICAL_RESERVE
+        if o["team_race"]:  # D26: 4 WP a team, shared by both cars
+            s["team_reserve"] = [data.TEAM_RESERVE] * (n // 2)
+    # §2.1 (D17), without qualifying: the grid, construction, the race weather, the tyres
+    s["setup"] = (["construct"] if o["car_construction"] else []) + (["weather"] if o["weather"] else []) + (
+        ["tyres"] if o["tyre_choice"] else [])
+    _next_setup_step(s)
     return s
+
+
+def _next_setup_step(s: dict) -> None:
+    """Run the setup steps in turn: choices car by car in grid order, rolls at once; then the race."""
+    while s["setup"]:
+        step = s["setup"].pop(0)
+        if step == "weather":
+            s["weather"]["now"] = conditions.chart(_roll(s, None, "black", "weather"))
+            continue
+        s["phase"], s["queue"] = step, list(s["order"])
+        s["to_move"] = s["queue"][0]
+        return
+    s["phase"], s["to_move"] = "gear", s["order"][0]
+    s.pop("queue", None)
 
 
 def _grid_order(s: dict, seats: list) -> list:
@@ -170,6 +192,11 @@ def legal_moves(state: dict) -> list:
         return [{"gear": g} for g, _ in gear_choices(state, _car(state))]
     if state["phase"] == "tyres":
         return [{"tyres": t} for t in data.TYRES]
+    if state["phase"] == "construct":
+        o = state["options"]
+        return [{"construct": wp} for wp in pit.constructions(o["technical_pit_stops"], o["construction_caps"])]
+    if state["phase"] == "pit_service":
+        return pit.service_moves(_car(state), _reserve(state, _car(state)), _tyre_types(state))
     if state["phase"] == "slipstream":
         return [{"slipstream": dict(m) if m else None} for m in state["pending"]["slip_moves"]]
     return [dict(m) for m in state["pending"]["moves"]]
@@ -180,10 +207,21 @@ def why_illegal(state: dict, move) -> str | None:
         return "The race is over."
     if not isinstance(move, dict):
         return "A move is an object such as {\"gear\": 3} or {\"to\": 63, \"spaces\": 8}."
-    if move in legal_moves(state):
+    if state["phase"] == "construct":  # the same rule as the list, without building its 10,000s of cars
+        o = state["options"]
+        if set(move) == {"construct"} and pit.construction_ok(move["construct"], o["technical_pit_stops"],
+                                                             o["construction_caps"]):
+            return None
+    elif move in legal_moves(state):
         return None
     if state["phase"] == "tyres":
         return "Choose hard, soft or rain tyres."
+    if state["phase"] == "construct":
+        total = pit.construction_total(state["options"]["technical_pit_stops"])
+        return (f"Share {total} wear points among the six categories, at least 1 each"
+                + (" (0-2 of them as the pit's repair points)." if state["options"]["technical_pit_stops"] else "."))
+    if state["phase"] == "pit_service":
+        return "Choose a tyre stop or a technical stop the pit can do."
     if state["phase"] == "gear":
         if "gear" not in move:
             return "Choose a gear first."
@@ -206,6 +244,10 @@ def play(state: dict, move) -> dict:
         _engage(s, car, move["gear"])
     elif s["phase"] == "tyres":
         _fit(s, car, move["tyres"])
+    elif s["phase"] == "construct":
+        _build(s, car, move["construct"])
+    elif s["phase"] == "pit_service":
+        _service(s, car, move["pit_service"])
     elif s["phase"] == "slipstream":
         _slipstream(s, car, move["slipstream"])
     else:
@@ -221,12 +263,62 @@ def _copy(state: dict) -> dict:
 def _fit(s: dict, car: dict, tyre: str) -> None:
     """§2.17: the tyres chosen after the weather roll, car by car in grid order."""
     car["tyre"] = tyre
+    _next_in_queue(s)
+
+
+def _build(s: dict, car: dict, wp: dict) -> None:
+    """§1: the car as its player built it (and the pit's repair points, with technical stops)."""
+    wp = dict(wp)
+    if "repair" in wp:
+        car["reserve"] = wp.pop("repair")
+    car["wp"], car["wp_start"] = dict(wp), dict(wp)
+    _next_in_queue(s)
+    if s["phase"] != "construct" and s["options"]["team_race"] and s["options"]["technical_pit_stops"]:
+        # D26: a team's pit reserve is the sum of both cars' repair points
+        s["team_reserve"] = [s["cars"][a]["reserve"] + s["cars"][a + 1]["reserve"] for a in range(0, s["players"], 2)]
+
+
+def _next_in_queue(s: dict) -> None:
     s["queue"].pop(0)
     if s["queue"]:
         s["to_move"] = s["queue"][0]
     else:
-        s["phase"], s["to_move"] = "gear", s["order"][0]
-        del s["queue"]
+        _next_setup_step(s)
+
+
+def _tyre_types(s: dict) -> tuple:
+    return data.TYRES if s["options"]["tyre_choice"] else ("hard",)
+
+
+def _reserve(s: dict, car: dict) -> int:
+    if s["options"]["team_race"]:
+        return s["team_reserve"][car["seat"] // 2]
+    return car["reserve"]
+
+
+def _service(s: dict, car: dict, choice: dict) -> None:
+    """§2.18: a tyre stop (the pit die as usual) or a technical stop (repairs from the reserve, a wait)."""
+    pending = s["pending"]
+    s["pending"], s["phase"] = None, "gear"
+    car["tyre"] = choice["tyres"]
+    if choice["stop"] == "tyres":
+        _pit_stop(s, car)
+    else:
+        _fresh_tyres(s, car)
+        for category, k in choice["repair"].items():
+            car["wp"][category] += k
+            if s["options"]["team_race"]:
+                s["team_reserve"][car["seat"] // 2] -= k
+            else:
+                car["reserve"] -= k
+        car["restart"], car["no_soft"] = "pit_wait", True  # it waits; no soft bonus as it leaves
+    _after_move(s, car, pending["trigger"])
+
+
+def _fresh_tyres(s: dict, car: dict) -> None:
+    car["nitro"] = s["options"]["nitro"]  # §2.18: refilled at a pit stop
+    car["wp"]["tyres"] = car["wp_start"]["tyres"]
+    car["tyre_base"] = car["laps"] + 1  # §2.17 (D28): a new set, on its first lap once out of the pit
 
 
 def _wet(s: dict) -> bool:
@@ -447,6 +539,9 @@ def _resolve(s: dict, car: dict, option: dict) -> None:
         return _after_move(s, car, pending["trigger"])
     if option["box"]:
         car["pitted"] = True
+        if s["options"]["technical_pit_stops"]:  # the player chooses the stop
+            s["phase"], s["pending"] = "pit_service", {"trigger": pending["trigger"]}
+            return
         _pit_stop(s, car)
     elif SPACES[car["space"]]["kind"] == "track":
         car["pitted"] = False  # back on the track: the pit may open again on a later lap
@@ -469,13 +564,12 @@ def _road_handling(s: dict, car: dict, option: dict) -> bool:
 def _pit_stop(s: dict, car: dict) -> None:
     """§2.13. Basic: all WP back, and the car waits. Advanced: fresh tyres, then the black die: 1-10 a
     quick stop (the car moves die/2 spaces, rounded up, at once, in 4th), 11-20 a slow one (it waits)."""
-    car["nitro"] = s["options"]["nitro"]  # §2.18: refilled at a pit stop
     if _basic(s):
+        car["nitro"] = s["options"]["nitro"]  # §2.18: refilled at a pit stop
         car["wp"] = data.WP_BASIC
         car["restart"] = "pit_wait"
         return
-    car["wp"]["tyres"] = car["wp_start"]["tyres"]
-    car["tyre_base"] = car["laps"] + 1  # §2.17 (D28): a new set, on its first lap once out of the pit
+    _fresh_tyres(s, car)
     die = _roll(s, car["seat"], "black", "pit")
     if die > data.QUICK_STOP_MAX:
         car["restart"] = "pit_wait"
