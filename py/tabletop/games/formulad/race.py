@@ -31,14 +31,14 @@ from .corners import lock_from, outcome
 from .gears import legal_gears
 from .movement import Drive, ends
 from .order import progress, round_order
-from . import conditions, pit, slipstream
+from . import conditions, pit, qualifying, slipstream
 from .track import BOX, GRID, PIT, SPACES
 from .wear import prices
 
 DEFAULTS = {"players": 2, "rules": "basic", "laps": 1, "nitro": False, "weather": False, "tyre_choice": False,
             "soft_rain_multiplier": "seed", "team_race": False, "technical_pit_stops": False,
-            "car_construction": False, "construction_caps": "bga"}
-FLAGS = ("nitro", "weather", "tyre_choice", "team_race", "technical_pit_stops", "car_construction")
+            "car_construction": False, "construction_caps": "bga", "qualifying": False}
+FLAGS = ("nitro", "weather", "tyre_choice", "team_race", "technical_pit_stops", "car_construction", "qualifying")
 ADVANCED_ONLY = ("weather", "tyre_choice", "technical_pit_stops", "car_construction")  # WP categories (D21)
 
 
@@ -92,38 +92,61 @@ def setup(options: dict, seed: int) -> dict:
          "round": 1, "order": [], "turn": 0, "phase": "gear", "pending": None, "finished": [], "arrivals": n,
          "to_move": None, "markers": [],
          "weather": {"now": "good", "rained_in_qualifying": False, "rolls_due": 0}}
-    grid = _grid_order(s, list(range(n)))
-    s["cars"] = [None] * n
-    for place, seat in enumerate(grid):
+    s["cars"] = []
+    for seat in range(n):
         wp = data.WP_BASIC if o["rules"] == "basic" else dict(data.WP_ADVANCED)
-        s["cars"][seat] = {"seat": seat, "space": GRID[place], "gear": 0, "wp": wp, "wp_start": _copy(wp),
-                           "laps": 0,
-                           "corner": None, "stops": 0, "status": "racing", "arrival": place, "restart": None,
-                           "box": BOX + place + 1, "pitted": False, "grid": place + 1, "rank": None,
-                           "nitro": o["nitro"],  # §2.18: full at the start (D21)
-                           "tyre": "hard", "tyre_base": 0,  # §2.17: hard tyres unless chosen
-                           "elimination": None}
-    s["order"] = grid  # round 1 follows the grid
-    s["to_move"] = grid[0]
+        s["cars"].append({"seat": seat, "space": None, "gear": 0, "wp": wp, "wp_start": _copy(wp), "laps": 0,
+                          "corner": None, "stops": 0, "status": "racing", "arrival": None, "restart": None,
+                          "box": None, "pitted": False, "grid": None, "rank": None, "qualifying": None,
+                          "nitro": o["nitro"],  # §2.18: full at the start (D21)
+                          "tyre": "hard", "tyre_base": 0,  # §2.17: hard tyres unless chosen
+                          "elimination": None})
+    s["order"] = list(range(n))  # seat order until there is a grid (D17)
     if o["technical_pit_stops"]:
         for c in s["cars"]:
             c["reserve"] = data.TECHNICAL_RESERVE
         if o["team_race"]:  # D26: 4 WP a team, shared by both cars
             s["team_reserve"] = [data.TEAM_RESERVE] * (n // 2)
-    # §2.1 (D17), without qualifying: the grid, construction, the race weather, the tyres
-    s["setup"] = (["construct"] if o["car_construction"] else []) + (["weather"] if o["weather"] else []) + (
-        ["tyres"] if o["tyre_choice"] else [])
+    # §2.1 (D17), without qualifying: the grid, construction, the race weather, the tyres; with it:
+    # construction, the qualifying weather, tyres, the laps and their grid, the race weather, tyres again
+    build = ["construct"] if o["car_construction"] else []
+    race_weather = (["weather"] if o["weather"] else []) + (["tyres"] if o["tyre_choice"] else [])
+    if o["qualifying"]:
+        s["setup"] = build + (["qualifying_weather"] if o["weather"] else []) + (
+            ["tyres"] if o["tyre_choice"] else []) + ["qualifying", "qualifying_grid"] + race_weather
+    else:
+        s["setup"] = ["grid"] + build + race_weather
     _next_setup_step(s)
     return s
+
+
+def _place_on_grid(s: dict, grid: list) -> None:
+    for place, seat in enumerate(grid):
+        s["cars"][seat].update(space=GRID[place], arrival=place, box=BOX + place + 1, grid=place + 1)
+    s["order"] = list(grid)  # round 1 follows the grid
 
 
 def _next_setup_step(s: dict) -> None:
     """Run the setup steps in turn: choices car by car in grid order, rolls at once; then the race."""
     while s["setup"]:
         step = s["setup"].pop(0)
+        if step == "grid":
+            _place_on_grid(s, _grid_order(s, list(range(s["players"]))))
+            continue
         if step == "weather":
             s["weather"]["now"] = conditions.chart(_roll(s, None, "black", "weather"))
             continue
+        if step == "qualifying_weather":  # §2.15: good unless rain is rolled
+            rain = conditions.chart(_roll(s, None, "black", "qualifying weather")) == "rain"
+            s["weather"]["now"], s["weather"]["rained_in_qualifying"] = ("rain" if rain else "good"), rain
+            continue
+        if step == "qualifying_grid":
+            _place_on_grid(s, _qualifying_grid(s))
+            continue
+        if step == "qualifying":
+            s["phase"], s["queue"] = "qualifying", list(range(s["players"]))
+            s["to_move"], s["lap"] = 0, qualifying.new_lap(0)
+            return
         s["phase"], s["queue"] = step, list(s["order"])
         s["to_move"] = s["queue"][0]
         return
@@ -131,13 +154,13 @@ def _next_setup_step(s: dict) -> None:
     s.pop("queue", None)
 
 
-def _grid_order(s: dict, seats: list) -> list:
+def _grid_order(s: dict, seats: list, why: str = "grid") -> list:
     """§2.1: every car rolls the black die, the highest first; tied cars roll again among themselves."""
-    rolls = {seat: _roll(s, seat, "black", "grid") for seat in seats}
+    rolls = {seat: _roll(s, seat, "black", why) for seat in seats}
     out = []
     for face in sorted(set(rolls.values()), reverse=True):
         tied = [seat for seat in seats if rolls[seat] == face]
-        out.extend(tied if len(tied) == 1 else _grid_order(s, tied))
+        out.extend(tied if len(tied) == 1 else _grid_order(s, tied, why))
     return out
 
 
@@ -192,6 +215,8 @@ def legal_moves(state: dict) -> list:
         return [{"gear": g} for g, _ in gear_choices(state, _car(state))]
     if state["phase"] == "tyres":
         return [{"tyres": t} for t in data.TYRES]
+    if state["phase"] == "qualifying":
+        return [{"gear": g} for g in qualifying.gears(state["lap"])]
     if state["phase"] == "construct":
         o = state["options"]
         return [{"construct": wp} for wp in pit.constructions(o["technical_pit_stops"], o["construction_caps"])]
@@ -216,6 +241,8 @@ def why_illegal(state: dict, move) -> str | None:
         return None
     if state["phase"] == "tyres":
         return "Choose hard, soft or rain tyres."
+    if state["phase"] == "qualifying":
+        return "In qualifying a car goes up one gear at most; any lower gear is free."
     if state["phase"] == "construct":
         total = pit.construction_total(state["options"]["technical_pit_stops"])
         return (f"Share {total} wear points among the six categories, at least 1 each"
@@ -244,6 +271,8 @@ def play(state: dict, move) -> dict:
         _engage(s, car, move["gear"])
     elif s["phase"] == "tyres":
         _fit(s, car, move["tyres"])
+    elif s["phase"] == "qualifying":
+        _qualify(s, move["gear"])
     elif s["phase"] == "construct":
         _build(s, car, move["construct"])
     elif s["phase"] == "pit_service":
@@ -258,6 +287,41 @@ def play(state: dict, move) -> dict:
 def _copy(state: dict) -> dict:
     import copy
     return copy.deepcopy(state)
+
+
+def _qualify(s: dict, gear: int) -> None:
+    """One turn of the qualifying lap: the gear, the die, the move (§2.15)."""
+    lap = dict(s["lap"], gear=gear)
+    car = s["cars"][lap["seat"]]
+    face = _roll(s, lap["seat"], f"gear {gear}", "qualifying")
+    lap = qualifying.drive(lap, face, _multiplier(s, car) if not _basic(s) else 1)
+    if not lap["done"]:
+        s["lap"] = lap
+        return
+    car["qualifying"] = {"points": lap["points"], "turns": lap["turns"], "failed": lap["failed"]}
+    s["queue"].pop(0)
+    if s["queue"]:
+        s["to_move"], s["lap"] = s["queue"][0], qualifying.new_lap(s["queue"][0])
+    else:
+        del s["lap"]
+        _next_setup_step(s)
+
+
+def _qualifying_grid(s: dict) -> list:
+    """§2.15: fewest points first, ties rolled off (D16); a failed lap starts at the back, in seat order.
+    Qualifying points: 10 for the first ... 1 for the tenth; 0 for a failed lap."""
+    laps = [c for c in s["cars"] if not c["qualifying"]["failed"]]
+    grid = []
+    for points in sorted({c["qualifying"]["points"] for c in laps}):
+        tied = [c["seat"] for c in laps if c["qualifying"]["points"] == points]
+        grid.extend(tied if len(tied) == 1 else _grid_order(s, tied, "qualifying tie"))
+    for place, seat in enumerate(grid):
+        s["cars"][seat]["qualifying"]["rank"] = place + 1
+        s["cars"][seat]["qualifying"]["score"] = data.QUALIFYING_POINTS[place]
+    failed = [c["seat"] for c in s["cars"] if c["qualifying"]["failed"]]
+    for seat in failed:
+        s["cars"][seat]["qualifying"].update(rank=None, score=0)
+    return grid + failed
 
 
 def _fit(s: dict, car: dict, tyre: str) -> None:
@@ -691,16 +755,18 @@ def _next_car(s: dict) -> None:
 # --- the end ---------------------------------------------------------------------------------------
 
 def ranking(state: dict) -> list:
-    """§2.14: finishers in finishing order, then eliminated cars by distance (the later elimination
-    first on a tie, D12); race points by rank, 0 for an eliminated car."""
+    """§2.14: finishers in finishing order, then eliminated cars by score (their qualifying points), then
+    distance (the later elimination first on a tie, D12); race points by rank, 0 for an eliminated car."""
     finished = [state["cars"][seat] for seat in state["finished"]]
     out = [c for c in state["cars"] if c["status"] != "finished"]
-    out.sort(key=lambda c: (-(c["elimination"] or {}).get("distance", 0), -(c["elimination"] or {}).get("order", 0)))
+    out.sort(key=lambda c: (-(c["qualifying"] or {}).get("score", 0), -(c["elimination"] or {}).get("distance", 0),
+                            -(c["elimination"] or {}).get("order", 0)))
     rows = []
     for rank, c in enumerate(finished + out, start=1):
         points = data.RACE_POINTS[rank - 1] if c["status"] == "finished" else 0
+        extra = (c["qualifying"] or {}).get("score", 0)
         rows.append({"seat": c["seat"], "rank": rank, "status": c["status"], "race_points": points,
-                     "score": points})
+                     "qualifying_points": extra, "score": points + extra})
     return rows
 
 
