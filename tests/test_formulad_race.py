@@ -327,3 +327,23 @@ def test_team_race_both_members_score_the_team_total():
     res = race.result(s)
     assert res["teams"] == [{"seats": [0, 1], "score": 1480}, {"seats": [2, 3], "score": 1320}]
     assert res["scores"] == [1480, 1480, 1320, 1320] and res["winners"] == [0, 1]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_play_never_changes_its_input_and_states_are_json(seed):
+    import json
+    options = {"players": 2 + seed, "laps": 1 + seed % 3, "rules": ["basic", "advanced"][seed % 2], "nitro": True,
+               "qualifying": seed % 3 == 0}
+    if seed % 2:
+        options.update(weather=True, tyre_choice=True, technical_pit_stops=seed % 4 == 1,
+                       car_construction=seed % 4 == 3, team_race=(2 + seed) % 2 == 0)
+    s = race.setup(options, seed)
+    r = random.Random(seed)
+    for _ in range(3000):
+        if s["to_move"] is None:
+            break
+        before = json.dumps(s, sort_keys=True)
+        after = race.play(s, r.choice(race.legal_moves(s)))
+        assert json.dumps(s, sort_keys=True) == before
+        assert json.loads(json.dumps(after)) == after
+        s = after

@@ -285,8 +285,36 @@ def play(state: dict, move) -> dict:
 
 
 def _copy(state: dict) -> dict:
-    import copy
-    return copy.deepcopy(state)
+    """A copy that ``play`` may change without touching ``state``: what a move changes is copied, what it
+    only appends to (the history, the rolls) is a new list of the same entries, never changed later."""
+    if not isinstance(state, dict) or "cars" not in state:
+        return _deep(state)
+    s = dict(state)
+    s["cars"] = [_car_copy(c) for c in state["cars"]]
+    for key in ("history", "rolls", "finished", "markers", "order", "setup", "queue", "team_reserve"):
+        if key in s:
+            s[key] = list(s[key])
+    s["weather"] = dict(state["weather"])
+    s["pending"] = dict(state["pending"]) if state["pending"] else state["pending"]
+    if "lap" in s:
+        s["lap"] = dict(s["lap"])
+    return s
+
+
+def _car_copy(car: dict) -> dict:
+    c = dict(car)
+    for key in ("wp", "wp_start", "qualifying", "elimination"):
+        if isinstance(c.get(key), dict):
+            c[key] = dict(c[key])
+    return c
+
+
+def _deep(value):
+    if isinstance(value, dict):
+        return {k: _deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep(v) for v in value]
+    return value
 
 
 def _qualify(s: dict, gear: int) -> None:
