@@ -347,3 +347,19 @@ def test_play_never_changes_its_input_and_states_are_json(seed):
         assert json.dumps(s, sort_keys=True) == before
         assert json.loads(json.dumps(after)) == after
         s = after
+
+
+def test_no_first_gear_between_the_box_and_the_exit_unless_second_might_be_unsafe():
+    cars = far_away(2)
+    cars[0] = {"space": 503, "gear": 4, "laps": 0, "box": 503, "pitted": True, "restart": "pit_wait"}
+    s = state(laps=2, cars=cars)
+    assert race.legal_moves(s) == [{"gear": 2}, {"gear": 3}, {"gear": 4}]
+    s["cars"][0].update(space=415, restart=None, gear=2)  # in the lane after its stop
+    assert {"gear": 1} not in race.legal_moves(s)
+    s["cars"][1]["space"] = 418  # waiting behind a car in the lane is free: not unsafe
+    assert not race._second_unsafe(s, s["cars"][0])
+    s["cars"][0]["space"] = 419
+    s["cars"][1]["space"] = at(13, 0)  # just past the exit (36 is row 12, lane 0) the way is shut:
+    s["cars"].append(dict(s["cars"][1], seat=2, space=at(13, 1)))  # a 4 in 2nd stops on 36, braking 1
+    assert race._second_unsafe(s, s["cars"][0])
+    assert {"gear": 1} in race.legal_moves(s)

@@ -188,15 +188,31 @@ def gear_choices(s: dict, car: dict) -> list:
     free = 0 if _basic(s) else {}
     if car["gear"] == 0 or car["restart"] in ("stall", "spin"):
         return [(1, free)]  # the first turn, after a stall or a spin: 1st gear (§2.3)
+    leaving = car["pitted"] and SPACES[car["space"]]["kind"] in ("box", "pit")
     if car["restart"] == "pit_wait":
-        return [(g, free) for g in data.LEAVE_BOX_GEARS]  # §2.13: 2nd-4th for free
-    choices = legal_gears(car["gear"], car["wp"])
-    if _in_lane(car) and not car["pitted"]:
+        choices = [(g, free) for g in data.LEAVE_BOX_GEARS]  # §2.13: 2nd-4th for free
+    else:
+        choices = legal_gears(car["gear"], car["wp"])
+    if leaving:
+        # §2.13: no 1st between the box and the exit unless 2nd "might be unsafe" (D9)
+        choices = [(g, c) for g, c in choices if g != 1]
+        if _second_unsafe(s, car):
+            choices = [(1, free)] + choices
+    elif _in_lane(car):
         # §2.13: in the lane, a gear whose highest face reaches the box, else the highest legal gear
         to_box = _distance_to_box(car)
         reach = [(g, c) for g, c in choices if max(data.GEAR_DIE[g]) >= to_box]
         choices = reach or [max(choices)]
     return choices
+
+
+def _second_unsafe(s: dict, car: dict) -> bool:
+    """D9: some 2nd-gear face would leave the car blocked, at a braking cost."""
+    for face in sorted(set(data.GEAR_DIE[2])):
+        options = move_options(s, dict(car, gear=2), face)
+        if not options or all(o["blocked"] and o["brake"] > 0 for o in options):
+            return True
+    return False
 
 
 def _basic(s: dict) -> bool:
