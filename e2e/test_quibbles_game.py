@@ -11,8 +11,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from test_betta_game import BOOT_MS, TURN_MS, body, save
-from test_share import decode_link
-from table_helpers import legal, view, wait_my_turn as wait_for_turn
+from table_helpers import legal, reload_and_share, view, wait_my_turn as wait_for_turn
 
 BOARD = ".quibbles-board"
 
@@ -182,22 +181,5 @@ def test_reload_and_a_share_link_reopen_the_game(page, base_url, page_log, brows
         assert wait_my_turn(page)
     rec = page.evaluate("window.tabletop.record()")
     assert rec["options"]["sevens"] is True and len(rec["moves"]) >= 3
-    page.reload()
-    assert wait_my_turn(page)
-    assert page.evaluate("window.tabletop.record()") == rec
-
-    page.locator("#btn-share").click()
-    link = page.locator("#share-link").input_value()
-    assert decode_link(link)["record"] == rec
-    page.locator("#share-close").click()
-    other = browser.new_page(viewport={"width": 360, "height": 740})
-    try:
-        other.goto(link)
-        other.wait_for_function("document.body.dataset.link === 'opened'", timeout=BOOT_MS)
-        assert wait_my_turn(other)
-        assert other.evaluate("window.tabletop.record()") == rec
-        assert other.evaluate("document.documentElement.scrollWidth") <= 360
-        save(other, "quibbles-360.png")
-    finally:
-        other.close()
+    reload_and_share(page, browser, BOARD, "quibbles-360.png")
     page_log.assert_clean()

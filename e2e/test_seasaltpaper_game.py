@@ -12,8 +12,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from test_betta_game import BOOT_MS, TURN_MS, body, save
-from test_share import decode_link
-from table_helpers import legal, view, wait_my_turn as wait_for_turn
+from table_helpers import legal, reload_and_share, view, wait_my_turn as wait_for_turn
 
 BOARD = ".seasaltpaper-board"
 
@@ -176,22 +175,5 @@ def test_reload_and_a_share_link_reopen_the_game(page, base_url, page_log, brows
     rec = page.evaluate("window.tabletop.record()")
     assert rec["options"]["extra_pepper"] is True and len(rec["moves"]) >= 4
     expect(page.locator(".sp-event")).to_be_visible()  # the round's event is on the table
-    page.reload()
-    assert wait_my_turn(page)
-    assert page.evaluate("window.tabletop.record()") == rec
-
-    page.locator("#btn-share").click()
-    link = page.locator("#share-link").input_value()
-    assert decode_link(link)["record"] == rec
-    page.locator("#share-close").click()
-    other = browser.new_page(viewport={"width": 360, "height": 740})
-    try:
-        other.goto(link)
-        other.wait_for_function("document.body.dataset.link === 'opened'", timeout=BOOT_MS)
-        assert wait_my_turn(other)
-        assert other.evaluate("window.tabletop.record()") == rec
-        assert other.evaluate("document.documentElement.scrollWidth") <= 360
-        save(other, "seasaltpaper-360.png")
-    finally:
-        other.close()
+    reload_and_share(page, browser, BOARD, "seasaltpaper-360.png")
     page_log.assert_clean()
