@@ -363,3 +363,16 @@ def test_no_first_gear_between_the_box_and_the_exit_unless_second_might_be_unsaf
     s["cars"].append(dict(s["cars"][1], seat=2, space=at(13, 1)))  # a 4 in 2nd stops on 36, braking 1
     assert race._second_unsafe(s, s["cars"][0])
     assert {"gear": 1} in race.legal_moves(s)
+
+
+def test_the_view_is_the_whole_race_but_the_dice_to_come_and_draws_the_circuit():
+    import json
+    from tabletop.games.formulad import rules
+    s = rules.setup({"players": 3, "rules": "advanced"}, 9)
+    v = rules.view(s, 1)
+    assert "rng" not in v and v["cars"] == s["cars"] and v["viewer"] == 1
+    assert rules.legal_moves(v) == rules.legal_moves(s)
+    c = v["circuit"]
+    assert len(c["spaces"]) == 365 and c["spaces"][0] == [0, 546, 620, "t", 0, 0, None]
+    assert {x["name"]: (x["stops"], x["turn"]) for x in c["corners"]}["C6"] == (2, "right")
+    assert len(json.dumps(c)) < 16000  # small enough to send with every view

@@ -4,15 +4,36 @@ The race itself is in race.py. Everything in Formula D is public (rules file §4
 only the generator's state, and so the dice to come, stays out of a view.
 """
 
+from functools import lru_cache
+
 from .race import (check_options, legal_moves, move_options, play, ranking, result, setup,  # noqa: F401
                    to_move, why_illegal)
 from .order import progress as distance  # noqa: F401
+from .track import CORNER_ROWS, GRID, PIT_ENTRY, PIT_EXIT, PLAN, ROWS, SPACES, STOPS
 
 HIDDEN_KEYS = ("rng",)
+KIND = {"track": "t", "pit": "p", "box": "b"}
+
+
+@lru_cache(maxsize=1)
+def circuit() -> dict:
+    """The circuit for a table to draw: every space as ``[id, x, y, kind (t, p, b), row, lane, corner]``
+    in a 1000 x 700 box, the corners with their stops and turn, the grid, the pit entry and exit."""
+    turns = {name: ("left" if turn > 0 else "right") for name, _, _, turn, _ in PLAN if turn is not None}
+    return {
+        "name": "Kestrel Bay", "rows": ROWS,
+        "spaces": [[sid, sp["x"], sp["y"], KIND[sp["kind"]], sp["row"], sp["lane"], sp["corner"]]
+                   for sid, sp in sorted(SPACES.items())],
+        "corners": [{"name": c, "stops": STOPS[c], "rows": list(CORNER_ROWS[c]), "turn": turns[c]}
+                    for c in sorted(STOPS)],
+        "grid": list(GRID), "pit_entry": PIT_ENTRY, "pit_exit": PIT_EXIT,
+    }
 
 
 def view(state: dict, seat) -> dict:
-    """What ``seat`` sees: the whole race but the generator's state (the dice to come)."""
+    """What ``seat`` sees: the whole race but the generator's state (the dice to come), and the
+    circuit."""
     out = {k: v for k, v in state.items() if k not in HIDDEN_KEYS}
     out["viewer"] = seat
+    out["circuit"] = circuit()
     return out
