@@ -44,6 +44,12 @@ def bad(report: list[dict]) -> list[dict]:
 ALSO_BAD = {"page-has-heading-one", "empty-heading"}
 
 
+def assert_axe_clean(page) -> None:
+    """No serious or critical axe violation on the page as it is now (the report if there is one)."""
+    report = axe(page)
+    assert bad(report) == [], json.dumps(report, indent=1)
+
+
 def heading_one(page) -> str:
     """The page's one visible-to-all <h1>: its text (each screen has exactly one)."""
     texts = page.evaluate("""() => [...document.querySelectorAll('h1')]
@@ -57,15 +63,13 @@ def test_axe_lobby(page, base_url, page_log):
     page.goto(base_url)
     wait_engine(page)
     expect(page.locator("#lobby")).to_be_visible()
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     assert heading_one(page) == "Tabletop"
     # The same lobby switched to Russian (live) and on a phone-wide window (the hero is hidden there).
     page.locator("#lang-ru").click()
     page.wait_for_function("document.documentElement.lang === 'ru'")
     page.set_viewport_size({"width": 360, "height": 740})
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     assert heading_one(page) == "Tabletop"
     page_log.assert_clean()
 
@@ -75,8 +79,7 @@ def test_axe_betta_table_and_end_screen(page, base_url, page_log):
     assert wait_my_turn(page)
     page.locator(".hand-card").first.click()
     page.locator(".display:not(.full)").first.hover()
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     assert heading_one(page) == "Tabletop · Betta"
     # Finish through the API, then check the end screen.
     while page.evaluate("window.tabletop.result()") is None:
@@ -86,8 +89,7 @@ def test_axe_betta_table_and_end_screen(page, base_url, page_log):
         else:
             page.wait_for_timeout(50)
     expect(page.locator('#overlay[data-kind="end"]')).to_be_visible()
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     assert heading_one(page) == "Tabletop · Betta"
     page_log.assert_clean()
 
@@ -95,8 +97,7 @@ def test_axe_betta_table_and_end_screen(page, base_url, page_log):
 def test_axe_setline_table(page, base_url, page_log):
     page.goto(base_url + SETLINE)
     page.wait_for_function("!!document.querySelector(\".setline[data-can-act='true']\")", timeout=BOOT_MS)
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     assert heading_one(page) == "Tabletop · Set Line"
     page_log.assert_clean()
 
@@ -155,8 +156,7 @@ QUIBBLES = "?game=quibbles&players=3&seed=31&seats=human,bot,bot:hard&botDelay=0
 def test_axe_quibbles_table_while_building_a_split_and_on_a_phone(page, base_url, page_log):
     page.goto(base_url + QUIBBLES)
     page.wait_for_function("!!document.querySelector('.quibbles-board[data-can-act=\"true\"]')", timeout=BOOT_MS)
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     assert heading_one(page) == "Tabletop · Quibbles"
     # By keyboard only: a hand card, the Split button, a row card, all reached with Tab.
     moves = page.evaluate("window.tabletop.legalMoves()")
@@ -172,11 +172,9 @@ def test_axe_quibbles_table_while_building_a_split_and_on_a_phone(page, base_url
         page.keyboard.press("Enter")
         expect(page.locator(".qb-row .qb-card.chosen")).to_have_count(1)
         expect(page.locator(".qb-set")).to_have_count(1)
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     page.set_viewport_size({"width": 360, "height": 740})
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     page_log.assert_clean()
 
 
@@ -187,8 +185,7 @@ def test_axe_seasaltpaper_table_by_keyboard_and_on_a_phone(page, base_url, page_
     page.goto(base_url + SEASALTPAPER)
     board = ".seasaltpaper-board[data-can-act=\"true\"]"
     page.wait_for_function(f"!!document.querySelector('{board}')", timeout=BOOT_MS)
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     assert heading_one(page) == "Tabletop · Sea Salt & Paper"
     # By keyboard only: the deck (draw two), then a Keep button, then End the turn.
     tab_to(page, "#sp-deck")
@@ -197,8 +194,7 @@ def test_axe_seasaltpaper_table_by_keyboard_and_on_a_phone(page, base_url, page_
     page.keyboard.press("Enter")
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
     expect(page.locator(".sp-ask .btn").first).to_be_visible()
-    report = axe(page)  # the question of a draw: two cards, Keep buttons
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)  # the question of a draw: two cards, Keep buttons
     keep = page.locator(".sp-ask .btn").first.get_attribute("id")
     tab_to(page, f"#{keep}")
     page.keyboard.press("Enter")
@@ -208,12 +204,10 @@ def test_axe_seasaltpaper_table_by_keyboard_and_on_a_phone(page, base_url, page_
     expect(page.locator('.sp-hand .sp-card[aria-pressed="true"]')).to_have_count(1)
     label = page.locator('.sp-hand .sp-card[aria-pressed="true"] svg').get_attribute("aria-label")
     assert any(c in label for c in ("blue", "black", "yellow", "green", "grey", "white", "purple", "pink", "orange"))
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     page.set_viewport_size({"width": 360, "height": 740})
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     tab_to(page, "#sp-end-none")
     page.keyboard.press("Enter")
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before + 2}", timeout=TURN_MS)
@@ -227,8 +221,7 @@ def test_axe_pandarei_table_by_keyboard_and_on_a_phone(page, base_url, page_log)
     page.goto(base_url + PANDAREI)
     board = ".pandarei-board[data-can-act=\"true\"]"
     page.wait_for_function(f"!!document.querySelector('{board}')", timeout=BOOT_MS)
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     assert heading_one(page) == "Tabletop · Panda Rei"
     # By keyboard only: a hand card (chosen: its worth and who would lead show), then Play.
     before = int(page.evaluate("document.body.dataset.moves") or 0)
@@ -238,17 +231,14 @@ def test_axe_pandarei_table_by_keyboard_and_on_a_phone(page, base_url, page_log)
     label = page.locator('.pr-hand .pr-card[aria-pressed="true"] svg').get_attribute("aria-label")
     assert any(a in label for a in ("Rabbit", "Bear", "Giraffe", "Owl", "Cat", "Fox", "Lion", "Pig", "Panda", "Monkey"))
     assert "worth" in page.locator(".pr-guide").inner_text()
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     page.set_viewport_size({"width": 360, "height": 740})
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     tab_to(page, "#pr-play")
     page.keyboard.press("Enter")
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
     # then, whoever won, the table fills and a pick or a play is asked of this seat again
     page.wait_for_function(f"!!document.querySelector('{board}')", timeout=TURN_MS)
-    report = axe(page)
-    assert bad(report) == [], json.dumps(report, indent=1)
+    assert_axe_clean(page)
     page_log.assert_clean()
