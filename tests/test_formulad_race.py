@@ -376,3 +376,13 @@ def test_the_view_is_the_whole_race_but_the_dice_to_come_and_draws_the_circuit()
     assert len(c["spaces"]) == 365 and c["spaces"][0] == [0, 546, 620, "t", 0, 0, None]
     assert {x["name"]: (x["stops"], x["turn"]) for x in c["corners"]}["C6"] == (2, "right")
     assert len(json.dumps(c)) < 16000  # small enough to send with every view
+
+
+def test_a_car_in_the_pit_lane_is_never_a_collision_neighbour(monkeypatch):
+    cars = {0: {"space": at(98, 0), "gear": 2}, 1: {"space": 400, "gear": 2, "laps": 0}}
+    s = state(laps=2, cars=cars)
+    dice(monkeypatch, 2)
+    s = race.play(s, {"gear": 2})
+    before = len(s["rolls"])
+    s = race.play(s, {"to": 300, "spaces": 2})  # 300 leads to PIT0 (400), where car 1 waits
+    assert [r for r in s["rolls"][before:] if r["why"] == "collision"] == []

@@ -702,7 +702,7 @@ def _collisions(s: dict, mover: dict) -> None:
     """§2.8 (basic: every car concerned rolls, D2): the cars beside the mover or ahead of it, in round
     order, then the mover once per car; 1-4 loses a WP; a car at 0 WP stays as a wreck this round."""
     here = SPACES[mover["space"]]
-    near = set(here["side"]) | set(here["next"])
+    near = {x for x in set(here["side"]) | set(here["next"]) if SPACES[x]["kind"] == "track"}  # D3: never the pit
     others = [c for c in s["cars"] if c["seat"] != mover["seat"] and c["space"] in near
               and c["status"] in ("racing", "wreck")]
     others.sort(key=lambda c: s["order"].index(c["seat"]) if c["seat"] in s["order"] else len(s["order"]))
