@@ -386,3 +386,53 @@ def test_a_car_in_the_pit_lane_is_never_a_collision_neighbour(monkeypatch):
     before = len(s["rolls"])
     s = race.play(s, {"to": 300, "spaces": 2})  # 300 leads to PIT0 (400), where car 1 waits
     assert [r for r in s["rolls"][before:] if r["why"] == "collision"] == []
+
+
+def test_the_end_screen_breakdown_adds_up_to_the_scores():
+    s = race.setup({"players": 4, "team_race": True, "qualifying": True}, 5)
+    for seat, c in enumerate(s["cars"]):
+        c["qualifying"] = {"points": 30 + seat, "turns": 30, "failed": seat == 3, "corner": None,
+                           "rank": None if seat == 3 else seat + 1, "score": (0, 9, 8, 0)[seat] if seat else 10}
+        c["status"] = "finished" if seat < 3 else "eliminated"
+    s["cars"][3]["elimination"] = {"cause": "engine", "round": 7, "distance": 80.0, "order": 50}
+    s["finished"] = [2, 0, 1]
+    s["to_move"] = None
+    res = race.result(s)
+    for entry in res["breakdown"]:
+        assert sum(item["points"] for item in entry["items"]) == entry["total"] == res["scores"][entry["seat"]]
+    assert [e["rank"] for e in res["breakdown"]] == [1, 2, 3, 4]
+    assert str(res["breakdown"][3]["items"][0]["what"]) == "Out in round 7: the engine"
+    assert str(res["ended"]) == "Every car has finished or is out."
+
+
+def test_every_move_of_random_races_has_a_log_line():
+    from tabletop.games.formulad import rules
+    for seed, options in enumerate([{"players": 3, "laps": 2},
+                                    {"players": 4, "laps": 2, "rules": "advanced", "weather": True, "tyre_choice": True,
+                                     "nitro": True, "qualifying": True, "technical_pit_stops": True}]):
+        s = rules.setup(options, seed)
+        r = random.Random(seed)
+        while s["to_move"] is not None:
+            move = r.choice(rules.legal_moves(s))
+            line = str(rules.describe_move(s, move))
+            assert line.startswith(f"Player {s['to_move'] + 1} ") and "{" not in line
+            s = rules.play(s, move)
+
+
+def test_the_log_tells_the_dice_and_what_they_cost(monkeypatch):
+    from tabletop.games.formulad import rules
+    s = state(cars={0: {"space": 39, "gear": 3}, 1: {"space": at(60, 2), "gear": 2}})
+    dice(monkeypatch, 8, 8)  # describe_move plays the move to tell it: the die rolls there too
+    line = str(rules.describe_move(s, {"gear": 3}))
+    assert line == "Player 1 takes 3rd gear. The red die shows 8."
+    s = race.play(s, {"gear": 3})
+    assert str(rules.describe_move(s, {"to": at(21, 0), "spaces": 8})) == (
+        "Player 1 drives 8 spaces. Overshooting C1 by 2 spaces costs 2 WP.")
+    assert str(rules.describe_move(s, {"to": at(19, 0), "spaces": 6})) == (
+        "Player 1 drives 6 spaces into C1. Braking 2 spaces costs 2 WP.")
+
+
+def test_undo_stops_at_the_dice():
+    from tabletop.games.formulad import rules
+    s = rules.setup({"players": 2}, 3)
+    assert rules.undo_blocker(s, {"gear": 1}) is not None  # the start die and the gear die roll

@@ -43,7 +43,7 @@ def drive(lap: dict, face: int, multiplier: int = 1) -> dict:
         if was is not None and now != was:  # leaving a corner
             made = lap["stops"] if lap["corner"] == was else 0
             if made == 0 and STOPS[was] >= 2:
-                return dict(lap, failed=True, done=True, space=LANES * row + 1)
+                return dict(lap, failed=True, done=True, space=LANES * row + 1, corner=was)
             if made < STOPS[was] and not overshot:
                 lap["points"] += (face - step + 1) * multiplier
                 overshot = True

@@ -34,6 +34,7 @@ from .order import progress, round_order
 from . import conditions, pit, qualifying, slipstream
 from .track import BOX, GRID, PIT, SPACES
 from .wear import prices
+from .text import player_name, said, th
 
 DEFAULTS = {"players": 2, "rules": "basic", "laps": 1, "nitro": False, "weather": False, "tyre_choice": False,
             "soft_rain_multiplier": "seed", "team_race": False, "technical_pit_stops": False,
@@ -44,29 +45,34 @@ ADVANCED_ONLY = ("weather", "tyre_choice", "technical_pit_stops", "car_construct
 
 def check_options(options) -> dict:
     if not isinstance(options, dict):
-        raise BadOptions("Options must be an object.")
+        raise BadOptions(said("formulad.options.shape"))
     unknown = set(options) - set(DEFAULTS) - {"mode"}
+    if "mode" in options:  # the lobby's modes are the two rule sets
+        if options["mode"] not in ("basic", "advanced") or options.get("rules", options["mode"]) != options["mode"]:
+            raise BadOptions(said("formulad.options.mode"))
+        options = dict(options, rules=options["mode"])
     if unknown:
-        raise BadOptions(f"Unknown option: {sorted(unknown)[0]}.")
+        raise BadOptions(said("formulad.options.unknown", option=sorted(unknown)[0]))
     o = dict(DEFAULTS, **{k: v for k, v in options.items() if k != "mode"})
+    o["mode"] = o["rules"]
     if not isinstance(o["players"], int) or not data.MIN_PLAYERS <= o["players"] <= data.MAX_PLAYERS:
-        raise BadOptions("Formula D is for 2 to 10 players.")
+        raise BadOptions(said("formulad.options.players", low=data.MIN_PLAYERS, high=data.MAX_PLAYERS))
     if o["laps"] not in data.LAPS or isinstance(o["laps"], bool):
-        raise BadOptions("A race is 1, 2 or 3 laps.")
+        raise BadOptions(said("formulad.options.laps"))
     if o["rules"] not in ("basic", "advanced"):
-        raise BadOptions("The rules are basic or advanced.")
+        raise BadOptions(said("formulad.options.mode"))
     for flag in FLAGS:
         if not isinstance(o[flag], bool):
-            raise BadOptions(f"The option {flag} is true or false.")
+            raise BadOptions(said("formulad.options.flag", option=flag))
     for flag in ADVANCED_ONLY:
         if o[flag] and o["rules"] != "advanced":
-            raise BadOptions(f"The option {flag} needs the advanced rules.")
+            raise BadOptions(said("formulad.options.advanced", option=flag))
     if o["team_race"] and o["players"] % 2:
-        raise BadOptions("A team race needs an even number of players.")
+        raise BadOptions(said("formulad.options.team"))
     if o["construction_caps"] not in data.CONSTRUCTION_CAPS:
-        raise BadOptions("construction_caps is bga or official.")
+        raise BadOptions(said("formulad.options.choice", option="construction_caps", allowed="bga, official"))
     if o["soft_rain_multiplier"] not in ("seed", "masters"):
-        raise BadOptions("soft_rain_multiplier is seed or masters.")
+        raise BadOptions(said("formulad.options.choice", option="soft_rain_multiplier", allowed="seed, masters"))
     return o
 
 
@@ -245,9 +251,9 @@ def legal_moves(state: dict) -> list:
 
 def why_illegal(state: dict, move) -> str | None:
     if state["to_move"] is None:
-        return "The race is over."
+        return said("formulad.illegal.over")
     if not isinstance(move, dict):
-        return "A move is an object such as {\"gear\": 3} or {\"to\": 63, \"spaces\": 8}."
+        return said("formulad.illegal.shape")
     if state["phase"] == "construct":  # the same rule as the list, without building its 10,000s of cars
         o = state["options"]
         if set(move) == {"construct"} and pit.construction_ok(move["construct"], o["technical_pit_stops"],
@@ -256,24 +262,24 @@ def why_illegal(state: dict, move) -> str | None:
     elif move in legal_moves(state):
         return None
     if state["phase"] == "tyres":
-        return "Choose hard, soft or rain tyres."
+        return said("formulad.illegal.tyres")
     if state["phase"] == "qualifying":
-        return "In qualifying a car goes up one gear at most; any lower gear is free."
+        return said("formulad.illegal.qualifying")
     if state["phase"] == "construct":
-        total = pit.construction_total(state["options"]["technical_pit_stops"])
-        return (f"Share {total} wear points among the six categories, at least 1 each"
-                + (" (0-2 of them as the pit's repair points)." if state["options"]["technical_pit_stops"] else "."))
+        technical = state["options"]["technical_pit_stops"]
+        return said("formulad.illegal.construct_repair" if technical else "formulad.illegal.construct",
+                    total=pit.construction_total(technical))
     if state["phase"] == "pit_service":
-        return "Choose a tyre stop or a technical stop the pit can do."
+        return said("formulad.illegal.pit_service")
     if state["phase"] == "gear":
         if "gear" not in move:
-            return "Choose a gear first."
-        return "That gear is not one this car may take now."
+            return said("formulad.illegal.gear_first")
+        return said("formulad.illegal.gear")
     if "gear" in move:
-        return "The gear is chosen; now choose where to go."
+        return said("formulad.illegal.gear_chosen")
     if state["phase"] == "slipstream":
-        return "Choose a slipstream from the list, or none."
-    return "The car cannot end its move there."
+        return said("formulad.illegal.slipstream")
+    return said("formulad.illegal.end")
 
 
 def play(state: dict, move) -> dict:
@@ -342,7 +348,8 @@ def _qualify(s: dict, gear: int) -> None:
     if not lap["done"]:
         s["lap"] = lap
         return
-    car["qualifying"] = {"points": lap["points"], "turns": lap["turns"], "failed": lap["failed"]}
+    car["qualifying"] = {"points": lap["points"], "turns": lap["turns"], "failed": lap["failed"],
+                         "corner": lap["corner"] if lap["failed"] else None}
     s["queue"].pop(0)
     if s["queue"]:
         s["to_move"], s["lap"] = s["queue"][0], qualifying.new_lap(s["queue"][0])
@@ -822,7 +829,9 @@ def result(state: dict):
     for row in rows:
         scores[row["seat"]] = row["score"]
     out = {"scores": scores, "winners": [rows[0]["seat"]], "ranking": rows,
-           "eliminated": [{"seat": c["seat"], **c["elimination"]} for c in state["cars"] if c["elimination"]]}
+           "eliminated": [{"seat": c["seat"], **c["elimination"]} for c in state["cars"] if c["elimination"]],
+           "ended": said("formulad.ended")}
+    out["breakdown"] = _breakdown(state, rows)
     if state["options"]["team_race"]:
         # §2.18 (D26): seats 0 and 1, 2 and 3... form the teams; both members score the team's points
         rank = {row["seat"]: row["rank"] for row in rows}
@@ -832,4 +841,30 @@ def result(state: dict):
                 scores[seat] = team["score"]
         best = max(teams, key=lambda t: (t["score"], -min(rank[x] for x in t["seats"])))
         out.update(teams=teams, winners=list(best["seats"]))
+        own = {row["seat"]: row["score"] for row in rows}
+        for entry in out["breakdown"]:
+            mate = entry["seat"] ^ 1  # seats 0 and 1, 2 and 3...
+            entry["items"].append({"what": said("formulad.item.team", name=player_name(mate)), "points": own[mate]})
+            entry["total"] = scores[entry["seat"]]
+    return out
+
+
+def _breakdown(state: dict, rows: list) -> list:
+    """Every car's points, for the end screen: its place across the line (or when and why it went out),
+    and its qualifying place; ``rank`` orders the cards."""
+    out = []
+    for row in rows:
+        car = state["cars"][row["seat"]]
+        items = []
+        if car["status"] == "finished":
+            items.append({"what": said("formulad.item.finish", place=row["rank"], th=th(row["rank"])), "points": row["race_points"]})
+        else:
+            e = car["elimination"]
+            items.append({"what": said("formulad.item.out", round=e["round"], cause=said(f"formulad.cause.{e['cause']}")),
+                          "points": 0})
+        q = car["qualifying"]
+        if q is not None:
+            items.append({"what": said("formulad.item.qualifying", place=q["rank"], th=th(q["rank"])) if q.get("rank")
+                          else said("formulad.item.qualifying_failed"), "points": q.get("score", 0)})
+        out.append({"seat": row["seat"], "rank": row["rank"], "items": items, "total": row["score"]})
     return out

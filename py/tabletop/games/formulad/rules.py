@@ -8,6 +8,8 @@ from functools import lru_cache
 
 from .race import (check_options, legal_moves, move_options, play, ranking, result, setup,  # noqa: F401
                    to_move, why_illegal)
+from .log import describe_move  # noqa: F401
+from .text import said
 from .order import progress as distance  # noqa: F401
 from .track import CORNER_ROWS, GRID, PIT_ENTRY, PIT_EXIT, PLAN, ROWS, SPACES, STOPS
 
@@ -37,3 +39,26 @@ def view(state: dict, seat) -> dict:
     out["viewer"] = seat
     out["circuit"] = circuit()
     return out
+
+
+def undo_blocker(state: dict, move: dict):
+    """A move may be taken back unless it rolled a die (the dice are never undone)."""
+    after = play(state, move)
+    if len(after["rolls"]) != len(state["rolls"]):
+        return said("formulad.undo.dice")
+    return None
+
+
+def progress(state: dict) -> dict:
+    """The round being played, and the laps: the leader's lap of the race's."""
+    laps = state["options"]["laps"]
+    racing = [c for c in state["cars"] if c["status"] in ("racing", "finished")]
+    lead = max((c["laps"] for c in racing), default=laps)
+    return {"round": state["round"], "lap": min(lead + 1, laps), "laps": laps, "unit": "lap",
+            "last": lead + 1 >= laps}
+
+
+def points(state: dict, seat: int) -> int:
+    """Points come only at the finish (race and qualifying points)."""
+    res = result(state)
+    return res["scores"][seat] if res else 0
