@@ -9,7 +9,8 @@ from functools import lru_cache
 from .race import (check_options, legal_moves, move_options, play, ranking, result, setup,  # noqa: F401
                    to_move, why_illegal)
 from .log import describe_move  # noqa: F401
-from .text import said
+from .text import player_name, said
+from ... import rng
 from .order import progress as distance  # noqa: F401
 from .track import CORNER_ROWS, GRID, PIT_ENTRY, PIT_EXIT, PLAN, ROWS, SPACES, STOPS
 
@@ -33,12 +34,40 @@ def circuit() -> dict:
 
 
 def view(state: dict, seat) -> dict:
-    """What ``seat`` sees: the whole race but the generator's state (the dice to come), and the
-    circuit."""
+    """What ``seat`` sees: the whole race but the generator's state (the dice to come), the players and
+    the circuit."""
     out = {k: v for k, v in state.items() if k not in HIDDEN_KEYS}
     out["viewer"] = seat
+    out["players"] = [{"seat": c["seat"], "name": player_name(c["seat"])} for c in state["cars"]]
     out["circuit"] = circuit()
     return out
+
+
+def determinize(view_: dict, seed: int) -> dict:
+    """A state the view could come from: the view with a generator of its own (nothing else is hidden)."""
+    world = {k: v for k, v in view_.items() if k not in ("viewer", "players", "circuit")}
+    world["players"] = len(view_["players"])
+    world["rng"] = rng.pack(rng.seed_state(seed))
+    return world
+
+
+def conserved(state: dict) -> bool:
+    """One car a seat; no two cars on the track share a space; the finished are ranked in order."""
+    cars = state["cars"]
+    if [c["seat"] for c in cars] != list(range(state["players"])):
+        return False
+    placed = [c["space"] for c in cars if c["status"] in ("racing", "wreck") and c["space"] is not None]
+    ranks = [state["cars"][seat]["rank"] for seat in state["finished"]]
+    return len(placed) == len(set(placed)) and ranks == list(range(1, len(ranks) + 1))
+
+
+def evaluate(state: dict, seat: int) -> float:
+    """The final score once the race is over; before, how far the car has gone."""
+    res = result(state)
+    if res is not None:
+        return res["scores"][seat]
+    car = state["cars"][seat]
+    return distance(car) if car["space"] is not None else 0.0
 
 
 def undo_blocker(state: dict, move: dict):
