@@ -415,7 +415,7 @@ def test_every_move_of_random_races_has_a_log_line():
         while s["to_move"] is not None:
             move = r.choice(rules.legal_moves(s))
             line = str(rules.describe_move(s, move))
-            assert line.startswith(f"Player {s['to_move'] + 1} ") and "{" not in line
+            assert line.startswith(f"Car {s['to_move'] + 1} ") and "{" not in line
             s = rules.play(s, move)
 
 
@@ -424,12 +424,12 @@ def test_the_log_tells_the_dice_and_what_they_cost(monkeypatch):
     s = state(cars={0: {"space": 39, "gear": 3}, 1: {"space": at(60, 2), "gear": 2}})
     dice(monkeypatch, 8, 8)  # describe_move plays the move to tell it: the die rolls there too
     line = str(rules.describe_move(s, {"gear": 3}))
-    assert line == "Player 1 takes 3rd gear. The red die shows 8."
+    assert line == "Car 1 takes 3rd gear. The red die shows 8."
     s = race.play(s, {"gear": 3})
     assert str(rules.describe_move(s, {"to": at(21, 0), "spaces": 8})) == (
-        "Player 1 drives 8 spaces. Overshooting C1 by 2 spaces costs 2 WP.")
+        "Car 1 drives 8 spaces. Overshooting C1 by 2 spaces costs 2 WP.")
     assert str(rules.describe_move(s, {"to": at(19, 0), "spaces": 6})) == (
-        "Player 1 drives 6 spaces into C1. Braking 2 spaces costs 2 WP.")
+        "Car 1 drives 6 spaces into C1. Braking 2 spaces costs 2 WP.")
 
 
 def test_undo_stops_at_the_dice():

@@ -6,8 +6,9 @@ only the generator's state, and so the dice to come, stays out of a view.
 
 from functools import lru_cache
 
-from .race import (check_options, legal_moves, move_options, play, ranking, result, setup,  # noqa: F401
-                   to_move, why_illegal)
+from .race import (check_options, gear_choices, legal_moves, move_options, play, ranking, result,  # noqa: F401
+                   setup, to_move, why_illegal)
+from . import data, qualifying
 from .log import describe_move  # noqa: F401
 from .text import player_name, said
 from ... import rng
@@ -39,13 +40,42 @@ def view(state: dict, seat) -> dict:
     out = {k: v for k, v in state.items() if k not in HIDDEN_KEYS}
     out["viewer"] = seat
     out["players"] = [{"seat": c["seat"], "name": player_name(c["seat"])} for c in state["cars"]]
+    out["rolls"] = [_shown(r) for r in state["rolls"] if r["move"] == len(state["history"])]
     out["circuit"] = circuit()
+    out["progress"] = progress(state) if state["to_move"] is not None else None
+    out["over"] = state["to_move"] is None
+    out["gears"] = _gears(state)
     return out
 
 
+def _gears(state: dict) -> list:
+    """The gears the car to move may take, each with its cost (0 or {} when free) and its die's lowest
+    and highest face, for a table to show before the choice counts."""
+    if state["phase"] == "qualifying":
+        return [{"gear": g, "cost": 0, "low": min(data.GEAR_DIE[g]), "high": max(data.GEAR_DIE[g])}
+                for g in qualifying.gears(state["lap"])]
+    if state["phase"] != "gear" or state["to_move"] is None:
+        return []
+    car = state["cars"][state["to_move"]]
+    return [{"gear": g, "cost": cost, "low": min(data.GEAR_DIE[g]), "high": max(data.GEAR_DIE[g])}
+            for g, cost in gear_choices(state, car)]
+
+
+def _shown(roll: dict) -> dict:
+    """A roll as the table shows it to everyone (the shell's shared dice): the die and why, in words;
+    ``kind`` and ``cause`` keep the engine's own names."""
+    die = "black" if roll["die"] == "black" else roll["die"].split()[1]
+    return {"move": roll["move"], "seat": roll["seat"], "sides": roll["sides"], "face": roll["face"],
+            "kind": roll["die"], "cause": roll["why"], "die": said(f"formulad.dice.{die}"),
+            "why": said(f"formulad.why.{roll['why'].replace(' ', '_')}")}
+
+
 def determinize(view_: dict, seed: int) -> dict:
-    """A state the view could come from: the view with a generator of its own (nothing else is hidden)."""
-    world = {k: v for k, v in view_.items() if k not in ("viewer", "players", "circuit")}
+    """A state the view could come from: the view with a generator of its own (nothing else is hidden;
+    the rolls of earlier moves are only history)."""
+    world = {k: v for k, v in view_.items() if k not in ("viewer", "players", "circuit", "progress", "over", "gears")}
+    world["rolls"] = [{"move": r["move"], "seat": r["seat"], "die": r["kind"], "sides": r["sides"], "face": r["face"],
+                       "why": r["cause"]} for r in view_["rolls"]]
     world["players"] = len(view_["players"])
     world["rng"] = rng.pack(rng.seed_state(seed))
     return world

@@ -5,8 +5,8 @@ A log line names its player (``name`` with ``seat``, so a page can put the typed
 ``then``: what the move set off, the dice first (each a nested sentence from ``formulad.then.*``,
 starting with a space; ``formulad.then.none`` is empty).
 
->>> str(said("formulad.log.gear", name="Player 1", seat=0, gear=4, th=th(4), then=said("formulad.then.none")))
-'Player 1 takes 4th gear.'
+>>> str(said("formulad.log.gear", name="Car 1", seat=0, gear=4, th=th(4), then=said("formulad.then.none")))
+'Car 1 takes 4th gear.'
 >>> str(wp_text({"gearbox": 1, "brakes": 1}))
 '1 gearbox WP and 1 brake WP'
 """
@@ -27,6 +27,15 @@ register({
     "formulad.th.st": "st", "formulad.th.nd": "nd", "formulad.th.rd": "rd", "formulad.th.th": "th",
     "formulad.die.1": "yellow die", "formulad.die.2": "orange die", "formulad.die.3": "red die",
     "formulad.die.4": "green die", "formulad.die.5": "purple die", "formulad.die.6": "blue die",
+    # the shared dice (the shell's moments): which die, and why it was rolled
+    "formulad.dice.black": "the black die", "formulad.dice.1": "the yellow die", "formulad.dice.2": "the orange die",
+    "formulad.dice.3": "the red die", "formulad.dice.4": "the green die", "formulad.dice.5": "the purple die",
+    "formulad.dice.6": "the blue die",
+    "formulad.why.grid": "the grid", "formulad.why.start": "the start", "formulad.why.move": "the move",
+    "formulad.why.collision": "a collision check", "formulad.why.motor": "an engine test",
+    "formulad.why.road_handling": "a road-handling test", "formulad.why.pit": "the pit stop",
+    "formulad.why.weather": "the weather", "formulad.why.qualifying": "a qualifying move",
+    "formulad.why.qualifying_weather": "the qualifying weather", "formulad.why.qualifying_tie": "a qualifying tie",
     "formulad.tyre.hard": "hard", "formulad.tyre.soft": "soft", "formulad.tyre.rain": "rain",
     "formulad.weather.good": "good (for the rest of the race)",
     "formulad.weather.good_temporary": "good, for now",
@@ -146,5 +155,5 @@ def wp_text(cost):
 
 
 def player_name(seat: int) -> str:
-    """A seat's name in the engine's words: Player 1, Player 2, … (a page shows the typed names)."""
-    return f"Player {seat + 1}"
+    """A seat's name in the engine's words: Car 1, Car 2, … (a page shows the typed names)."""
+    return f"Car {seat + 1}"
