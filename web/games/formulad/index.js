@@ -105,9 +105,10 @@ function raceOrder(view) {
 // ---------------------------------------------------------------- the table
 
 export function mount(root, ctx) {
-  const st = { view: null, canAct: false, busy: false, chosen: null, spaces: null, circuitOf: null, svg: null, layer: null, error: '' };
+  const st = { view: null, canAct: false, busy: false, chosen: null, spaces: null, circuitOf: null, svg: null, layer: null, closeUp: true };
 
   const circuitBox = h('div', { class: 'fd-circuit-box' });
+  const zoomBtn = h('button', { type: 'button', class: 'btn btn-small fd-zoom', id: 'fd-zoom', onclick: () => { st.closeUp = !st.closeUp; render(); } });
   const title = h('h2', { class: 'fd-title', id: 'fd-cockpit-title' });
   const guide = h('p', { class: 'fd-guide', 'aria-live': 'polite' });
   const controls = h('div', { class: 'fd-controls', role: 'group', 'aria-labelledby': 'fd-cockpit-title' });
@@ -115,7 +116,7 @@ export function mount(root, ctx) {
   const dash = h('div', { class: 'fd-dashboards' });
   const weather = h('p', { class: 'fd-weather' });
   const board = h('div', { class: 'formulad-board' },
-    h('section', { class: 'fd-track-section', 'aria-label': t('formulad.circuit') }, circuitBox),
+    h('section', { class: 'fd-track-section', 'aria-label': t('formulad.circuit') }, circuitBox, zoomBtn),
     h('section', { class: 'fd-cockpit', 'aria-labelledby': 'fd-cockpit-title' }, title, guide, controls, detail),
     h('section', { class: 'fd-cars-section', 'aria-label': t('formulad.cars') }, weather, dash));
   root.append(board);
@@ -151,7 +152,8 @@ export function mount(root, ctx) {
   function options() {
     const v = st.view;
     if (!v || !v.pending) return [];
-    if (v.phase === 'slipstream') return (v.pending.slip_options || []).map((o) => ({ ...o, move: { slipstream: { to: o.to, spaces: o.slip } } }));
+    const longestFirst = (a, b) => b.spaces - a.spaces || a.to - b.to;
+    if (v.phase === 'slipstream') return (v.pending.slip_options || []).map((o) => ({ ...o, move: { slipstream: { to: o.to, spaces: o.slip } } })).sort(longestFirst);
     if (v.phase === 'move') {
       return (v.pending.options || []).map((o) => {
         const move = { to: o.to, spaces: o.spaces };
@@ -159,7 +161,7 @@ export function mount(root, ctx) {
         if (o.soft) move.soft = true;
         if (o.blocked && o.brake > 3 && o.price && 'emergency_tyres' in o.price) move.tyres = o.price.emergency_tyres;
         return { ...o, move };
-      });
+      }).sort(longestFirst);
     }
     return [];
   }
@@ -167,7 +169,9 @@ export function mount(root, ctx) {
   function optionLabel(o) {
     const bits = [];
     const where = o.finish ? t('formulad.where.finish') : o.box ? t('formulad.where.box') : o.corner ? t('formulad.where.corner', { c: o.corner }) : '';
-    bits.push(tn('formulad.spacesN', o.spaces) + (where ? ` · ${where}` : ''));
+    const sp = st.spaces && st.spaces.get(o.to);
+    const lane = sp && sp.kind === 't' && !o.finish ? t(`formulad.lane.${sp.lane}`) : '';
+    bits.push([tn('formulad.spacesN', o.spaces), lane, where].filter(Boolean).join(' · '));
     if (o.nitro) bits.push(t('formulad.nitro'));
     if (o.soft) bits.push(t('formulad.soft'));
     if (o.overshoot) bits.push(t('formulad.overshootN', { n: o.overshoot }));
@@ -190,7 +194,26 @@ export function mount(root, ctx) {
     return costText(cost);
   }
 
+  /** The part of the circuit to show: all of it, or a close-up of the car to move and its ends. */
+  function frame(opts) {
+    const car = me();
+    if (!st.closeUp || !car || car.space === null || !st.spaces.get(car.space)) return '0 0 1000 700';
+    const pts = [st.spaces.get(car.space), ...opts.map((o) => st.spaces.get(o.to))].filter(Boolean);
+    const xs = pts.map((p) => p.x);
+    const ys = pts.map((p) => p.y);
+    let w = Math.max(...xs) - Math.min(...xs) + 160;
+    let hgt = Math.max(...ys) - Math.min(...ys) + 160;
+    w = Math.max(w, 420, hgt * 10 / 7);
+    hgt = w * 7 / 10;
+    const cx = Math.min(1000 - w / 2, Math.max(w / 2, (Math.max(...xs) + Math.min(...xs)) / 2));
+    const cy = Math.min(700 - hgt / 2, Math.max(hgt / 2, (Math.max(...ys) + Math.min(...ys)) / 2));
+    return w >= 1000 ? '0 0 1000 700' : `${(cx - w / 2).toFixed(0)} ${(cy - hgt / 2).toFixed(0)} ${w.toFixed(0)} ${hgt.toFixed(0)}`;
+  }
+
   function renderLayer(opts) {
+    st.svg.setAttribute('viewBox', frame(opts));
+    zoomBtn.textContent = st.closeUp ? t('formulad.wholeCircuit') : t('formulad.closeUp');
+    zoomBtn.setAttribute('aria-pressed', st.closeUp ? 'true' : 'false');
     clear(st.layer);
     const v = st.view;
     for (const m of v.markers || []) st.layer.append(drawMarker(st.spaces.get(m)));
@@ -200,7 +223,7 @@ export function mount(root, ctx) {
         if (seen.has(o.to)) continue;
         seen.add(o.to);
         const target = drawTarget(st.spaces.get(o.to), { free: !o.brake && !o.overshoot });
-        target.addEventListener('click', () => { st.chosen = opts.indexOf(opts.find((x) => x.to === o.to)); render(); });
+        target.addEventListener('click', () => { st.chosen = opts.findIndex((x) => x.to === o.to); render(); });
         st.layer.append(target);
       }
       const chosen = opts[st.chosen];
