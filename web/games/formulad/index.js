@@ -339,10 +339,18 @@ export function mount(root, ctx) {
         : h('span', { class: 'fd-wp' }, CATEGORIES.map((k) => h('span', { class: 'fd-wp-cat', title: t(`formulad.cat.${k}`) }, `${t(`formulad.catShort.${k}`)} ${c.wp[k]}`)));
       const status = c.status === 'finished' ? t('formulad.detail.finished', { n: c.rank })
         : c.status === 'racing' ? t('formulad.gearN', { n: c.gear || 1 }) : t('formulad.detail.out');
+      const stops = c.status === 'racing' && c.corner
+        ? t('formulad.stopsIn', { c: c.corner, n: c.stops, of: (v.circuit.corners.find((x) => x.name === c.corner) || {}).stops }) : '';
+      const extras = [
+        t('formulad.lapsNote', { n: c.laps, of: v.options.laps }),
+        stops,
+        v.options.tyre_choice ? t('formulad.tyresNow', { tyre: t(`formulad.tyre.${c.tyre}`) }) : '',
+        v.options.nitro ? (c.nitro ? t('formulad.nitroReady') : t('formulad.nitroUsed')) : '',
+      ].filter(Boolean).join(' · ');
       dash.append(h('div', { class: ['fd-dash', v.to_move === seat && 'to-move'], 'data-seat': String(seat), 'data-colour': seatColour(seat) },
         seatIcon(seat), h('span', { class: 'fd-dash-name' }, ctx.seatName(seat)),
         h('span', { class: 'fd-dash-status' }, status), wp,
-        h('span', { class: 'fd-dash-laps' }, t('formulad.lapsNote', { n: c.laps, of: v.options.laps }))));
+        h('span', { class: 'fd-dash-laps' }, extras)));
     }
   }
 
