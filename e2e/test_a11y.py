@@ -242,3 +242,33 @@ def test_axe_pandarei_table_by_keyboard_and_on_a_phone(page, base_url, page_log)
     page.wait_for_function(f"!!document.querySelector('{board}')", timeout=TURN_MS)
     assert_axe_clean(page)
     page_log.assert_clean()
+
+
+FORMULAD = "?game=formulad&mode=advanced&players=3&seed=5&seats=human,bot,bot:hard&botDelay=0&options=%7B%22laps%22%3A2%7D"
+
+
+def test_axe_formulad_table_by_keyboard_and_on_a_phone(page, base_url, page_log):
+    page.goto(base_url + FORMULAD)
+    board = ".formulad-board[data-can-act=\"true\"]"
+    page.wait_for_function(f"!!document.querySelector('{board}')", timeout=BOOT_MS)
+    assert_axe_clean(page)
+    assert heading_one(page) == "Tabletop · Formula D"
+    # By keyboard only: a gear, then an end in the list (its path drawn), then Drive here.
+    before = int(page.evaluate("document.body.dataset.moves") or 0)
+    tab_to(page, ".fd-gear")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
+    page.wait_for_function(f"!!document.querySelector('{board}[data-phase=\"move\"]')", timeout=TURN_MS)
+    tab_to(page, ".fd-option")
+    page.keyboard.press("Enter")
+    expect(page.locator('.fd-option[aria-pressed="true"]')).to_have_count(1)
+    expect(page.locator('.fd-option[aria-pressed="true"]')).to_be_focused()  # focus stays on the choice
+    expect(page.locator(".fd-path")).to_have_count(1)
+    assert_axe_clean(page)
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert_axe_clean(page)
+    tab_to(page, "#fd-drive")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before + 1}", timeout=TURN_MS)
+    page_log.assert_clean()

@@ -25,6 +25,8 @@ PLAYOUT_MODES = [
     ("seasaltpaper", {"players": 4, "extra_salt": True, "extra_pepper": True}, "Sea Salt 4p, both exp."),
     ("pandarei", {"players": 2}, "Panda Rei 2p"),
     ("pandarei", {"players": 5}, "Panda Rei 5p"),
+    ("formulad", {"mode": "basic", "players": 4, "laps": 1}, "Formula D 4p"),
+    ("formulad", {"mode": "advanced", "players": 10, "laps": 3}, "Formula D 10p, 3 laps"),
 ]
 QUIBBLES_PLAYERS = (2, 3, 5)
 SEASALTPAPER_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 4, {}),
@@ -32,6 +34,8 @@ SEASALTPAPER_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 4, {}),
                       ("greedy", "random", 2, {})]
 PANDAREI_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 3, {}), ("hard", "greedy", 5, {}),
                   ("greedy", "random", 3, {})]
+FORMULAD_DUELS = [("hard", "greedy", 4, {"mode": "basic", "laps": 2}), ("hard", "greedy", 4, {"mode": "advanced", "laps": 2}),
+                  ("hard", "greedy", 10, {"mode": "basic", "laps": 2})]
 
 
 class Progress:
@@ -280,10 +284,11 @@ def setline_solver(games: int, progress: Progress, times: dict) -> dict:
 
 def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, ceiling: int = 10,
         ceiling_width: int = 2000, quibbles_games: int = None, seasaltpaper_games: int = None,
-        pandarei_games: int = None) -> dict:
+        pandarei_games: int = None, formulad_games: int = None) -> dict:
     quibbles_games = quibbles_games or 5 * games
     seasaltpaper_games = seasaltpaper_games or 2 * games
     pandarei_games = pandarei_games or 2 * games
+    formulad_games = formulad_games or max(2, games // 2)
     report = {"playouts": {}, "duels": [], "solo": [], "move_times": {}}
     # Rounds go through every mode in turn and each mode keeps its best window, so a burst of other
     # work on the machine spoils one window rather than one mode's figure (as timeit keeps its best).
@@ -372,6 +377,17 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
               f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %; fair share {100 * d['fair']:.0f} %)  "
               f"ahead of {b} {100 * d['ahead']:.0f} %", file=out)
     print("  (ahead: the share of pairs of a seat of each bot, game by game, where the first scored more)", file=out)
+    print(f"\nFormula D strength over {formulad_games} seeded races a line (half the cars each bot, seats "
+          "alternating)", file=out)
+    report["formulad"] = []
+    for a, b, players, options in FORMULAD_DUELS:
+        p = Progress(f"formulad {a} vs {b} {players}p", formulad_games)
+        d = table_duel("formulad", a, b, players, formulad_games, p, times, options, first_seed=14000)
+        p.close()
+        report["formulad"].append(d)
+        label = f"{options['mode']}, {options['laps']} laps"
+        print(f"  {players // 2} {a} vs {players // 2} {b:<8} at {players}p ({label})  wins {100 * d['rate']:5.1f} %  "
+              f"(fair share {100 * d['fair']:.0f} %)  finished ahead of {b} {100 * d['ahead']:.0f} %", file=out)
     print("\nBot move time (CPython)", file=out)
     for bot, ts in times.items():
         fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}
@@ -398,16 +414,20 @@ def main(argv: list) -> int:
                         help="games per Sea Salt & Paper strength line (default 2 × --games)")
     parser.add_argument("--pandarei-games", type=int, default=None, metavar="N",
                         help="games per Panda Rei strength line (default 2 × --games)")
+    parser.add_argument("--formulad-games", type=int, default=None, metavar="N",
+                        help="races per Formula D strength line (default --games / 2)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     args = parser.parse_args(argv)
     if args.games < 1 or args.ceiling < 0 or args.ceiling_width < 1 or (args.quibbles_games or 1) < 1 \
-            or (args.seasaltpaper_games or 1) < 1 or (args.pandarei_games or 1) < 1:
-        parser.error("--games, --quibbles-games, --seasaltpaper-games, --pandarei-games and --ceiling-width must "
+            or (args.seasaltpaper_games or 1) < 1 or (args.pandarei_games or 1) < 1 \
+            or (args.formulad_games or 1) < 1:
+        parser.error("--games, --quibbles-games, --seasaltpaper-games, --pandarei-games, --formulad-games and "
+                     "--ceiling-width must "
                      "be at least 1, "
                      "--ceiling at least 0")
     report = run(args.games, args.seconds, ceiling=args.ceiling, ceiling_width=args.ceiling_width,
                  quibbles_games=args.quibbles_games, seasaltpaper_games=args.seasaltpaper_games,
-                 pandarei_games=args.pandarei_games)
+                 pandarei_games=args.pandarei_games, formulad_games=args.formulad_games)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(report, f, indent=2)

@@ -37,6 +37,7 @@ GAMES = {  # one line a game: its package, holding rules.py and, if it has its o
     "quibbles": "tabletop.games.quibbles",
     "seasaltpaper": "tabletop.games.seasaltpaper",
     "pandarei": "tabletop.games.pandarei",
+    "formulad": "tabletop.games.formulad",
 }
 RECORD_KEYS = ("game", "options", "seed", "moves", "engine")
 

@@ -76,6 +76,7 @@ export const games = {
   quibbles: { name: 'Quibbles', card: () => import('./quibbles/card.js'), renderer: () => import('./quibbles/index.js') },
   seasaltpaper: { name: 'Sea Salt & Paper', card: () => import('./seasaltpaper/card.js'), renderer: () => import('./seasaltpaper/index.js') },
   pandarei: { name: 'Panda Rei', card: () => import('./pandarei/card.js'), renderer: () => import('./pandarei/index.js') },
+  formulad: { name: 'Formula D', card: () => import('./formulad/card.js'), renderer: () => import('./formulad/index.js') },
 };
 
 const own = (id) => Object.prototype.hasOwnProperty.call(games, id);

@@ -80,7 +80,7 @@ export function showEnd({ result, ended, you, nameOf, icon, colour, lines, extra
   else if (winners.length === 1) headline = t('end.winner', { name: nameOf(winners[0]) });
   else headline = t('end.winners', { names: joinNames(winners.map(nameOf)) });
   const order = (result.breakdown || result.scores.map((total, seat) => ({ seat, total, items: [] })))
-    .slice().sort((a, b) => (result.scores[b.seat] - result.scores[a.seat]) || (a.seat - b.seat));
+    .slice().sort((a, b) => (result.scores[b.seat] - result.scores[a.seat]) || ((a.rank ?? 0) - (b.rank ?? 0)) || (a.seat - b.seat));
   const columns = h('div', { class: 'end-columns', 'data-count': String(order.length) },
     order.map((entry) => {
       const won = !single && winners.includes(entry.seat);

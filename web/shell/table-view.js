@@ -113,13 +113,21 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
     frame.setPhase('table');
   }
 
+  // A moment (dice rolled, choices revealed) is said in a toast; the next one replaces it, so a
+  // round of bots rolling (ten cars in Formula D) does not pile toasts up.
+  let momentToast = null;
+  function announceMoment(text) {
+    if (momentToast) momentToast.remove();
+    momentToast = toast(text, 'info', 5000);
+  }
+
   /** The players panel and the log of the live game. */
   function drawSide(g) {
     table.renderProgress(g.result ? null : g.view && g.view.progress);
-    table.renderMoments(g.view, { nameOf: (s) => nameOf(g, s), announce: (text) => toast(text, 'info', 5000) });
+    table.renderMoments(g.view, { nameOf: (s) => nameOf(g, s), announce: (text) => announceMoment(text) });
     if (!g.result && g.view && g.view.progress && g.view.progress.last && !g.lastRoundSaid) {
       g.lastRoundSaid = true; // announced once a game, in the page's language of the moment
-      toast(() => t('progress.lastRoundNow'), 'info', 4000);
+      toast(() => t(g.view.progress.unit === 'lap' ? 'progress.lastLapNow' : 'progress.lastRoundNow'), 'info', 4000);
     }
     const rows = g.renderer.players(g.view).map((row) => (g.result ? { ...row, score: g.result.scores[row.seat] } : row));
     table.renderPlayers(rows, {

@@ -101,9 +101,11 @@ export function createTable(root, handlers = {}) {
     if (!p) return;
     progressEl.dataset.last = p.last ? 'true' : 'false';
     progressEl.dataset.round = String(p.round);
+    const lap = p.unit === 'lap'; // a race: "Lap 2 of 3" and the last lap (Formula D)
     clear(progressEl).append(h('span', { class: 'round-number' },
-      p.rounds ? t('progress.roundOf', { n: p.round, of: p.rounds }) : t(p.unit === 'round' ? 'progress.roundOnly' : 'progress.round', { n: p.round })));
-    if (p.last) progressEl.append(h('strong', { class: 'round-last' }, t('progress.lastRound')));
+      lap ? t('progress.lapOf', { n: p.lap, of: p.laps })
+        : p.rounds ? t('progress.roundOf', { n: p.round, of: p.rounds }) : t(p.unit === 'round' ? 'progress.roundOnly' : 'progress.round', { n: p.round })));
+    if (p.last) progressEl.append(h('strong', { class: 'round-last' }, t(lap ? 'progress.lastLap' : 'progress.lastRound')));
   }
 
   const moments = createMoments(); // secret choices, reveals and dice, for every seat to see

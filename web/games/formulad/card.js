@@ -1,6 +1,7 @@
 // Formula D at a glance, for the lobby and a games gallery (the contract is in web/games/registry.js).
 // Plain data: loading it loads nothing else of the game.
 export const card = {
+  cover: new URL('./cover.svg', import.meta.url).href, // our own drawing, for the gallery
   pitch: {
     en: 'Race on Kestrel Bay: choose a gear, roll its die, stop in every corner as often as it asks.',
     ru: 'Гонка на трассе Kestrel Bay: выберите передачу, бросьте её кубик и останавливайтесь в поворотах, сколько требуется.',

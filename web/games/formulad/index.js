@@ -294,7 +294,8 @@ export function mount(root, ctx) {
     opts.forEach((o, i) => {
       list.append(h('li', {}, h('button', {
         type: 'button', class: ['fd-option', i === st.chosen && 'chosen'], 'aria-pressed': i === st.chosen ? 'true' : 'false',
-        'data-to': String(o.to), 'data-spaces': String(o.spaces),
+        'data-to': String(o.to), 'data-spaces': String(o.spaces), 'data-nitro': o.nitro ? 'true' : 'false',
+        'data-soft': o.soft ? 'true' : 'false', 'data-tyres': 'tyres' in o.move ? String(o.move.tyres) : undefined,
         onclick: () => { st.chosen = i; render(); },
       }, h('span', { class: 'fd-option-what' }, optionLabel(o)), h('span', { class: 'fd-option-cost' }, priceText(o)))));
     });
@@ -354,8 +355,29 @@ export function mount(root, ctx) {
     }
   }
 
+  /** A key for the focused control, to find its new self after a redraw (the controls are drawn anew). */
+  function focusKey() {
+    const el = document.activeElement;
+    if (!el || !board.contains(el)) return null;
+    if (el.id) return `#${el.id}`;
+    const d = el.dataset;
+    if (d.to) return `.fd-option[data-to="${d.to}"][data-spaces="${d.spaces}"][data-nitro="${d.nitro}"][data-soft="${d.soft}"]`;
+    if (d.gear) return `.fd-gear[data-gear="${d.gear}"]`;
+    if (d.tyre) return `[data-tyre="${d.tyre}"]`;
+    return null;
+  }
+
   function render() {
     if (!st.view) return;
+    const focused = focusKey();
+    draw();
+    if (focused) {
+      const again = board.querySelector(focused);
+      if (again) again.focus();
+    }
+  }
+
+  function draw() {
     ensureCircuit();
     const opts = options();
     if (st.chosen !== null && !opts[st.chosen]) st.chosen = null;

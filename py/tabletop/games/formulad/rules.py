@@ -1,4 +1,4 @@
-"""Formula D's rules module, the engine contract (being built, issue #16; not registered yet).
+"""Formula D's rules module, the engine contract.
 
 The race itself is in race.py. Everything in Formula D is public (rules file §4: no rule hides anything);
 only the generator's state, and so the dice to come, stays out of a view.
@@ -16,6 +16,8 @@ from .order import progress as distance  # noqa: F401
 from .track import CORNER_ROWS, GRID, PIT_ENTRY, PIT_EXIT, PLAN, ROWS, SPACES, STOPS
 
 HIDDEN_KEYS = ("rng",)
+CONFORMANCE_GAMES = 27  # per mode for the shared kit (3 a player count): a 10-car race is ~1,500 moves,
+# each deep check replays it; the options have their own kit (test_formulad_conformance)
 KIND = {"track": "t", "pit": "p", "box": "b"}
 
 
@@ -38,7 +40,7 @@ def view(state: dict, seat) -> dict:
     """What ``seat`` sees: the whole race but the generator's state (the dice to come), the players and
     the circuit."""
     out = {k: v for k, v in state.items() if k not in HIDDEN_KEYS}
-    out["viewer"] = seat
+    out["game"], out["seat"], out["viewer"] = "formulad", seat, seat
     out["players"] = [{"seat": c["seat"], "name": player_name(c["seat"])} for c in state["cars"]]
     out["rolls"] = [_shown(r) for r in state["rolls"] if r["move"] == len(state["history"])]
     out["circuit"] = circuit()
@@ -73,7 +75,8 @@ def _shown(roll: dict) -> dict:
 def determinize(view_: dict, seed: int) -> dict:
     """A state the view could come from: the view with a generator of its own (nothing else is hidden;
     the rolls of earlier moves are only history)."""
-    world = {k: v for k, v in view_.items() if k not in ("viewer", "players", "circuit", "progress", "over", "gears")}
+    world = {k: v for k, v in view_.items()
+             if k not in ("game", "seat", "viewer", "players", "circuit", "progress", "over", "gears")}
     world["rolls"] = [{"move": r["move"], "seat": r["seat"], "die": r["kind"], "sides": r["sides"], "face": r["face"],
                        "why": r["cause"]} for r in view_["rolls"]]
     world["players"] = len(view_["players"])
@@ -113,7 +116,7 @@ def progress(state: dict) -> dict:
     laps = state["options"]["laps"]
     racing = [c for c in state["cars"] if c["status"] in ("racing", "finished")]
     lead = max((c["laps"] for c in racing), default=laps)
-    return {"round": state["round"], "lap": min(lead + 1, laps), "laps": laps, "unit": "lap",
+    return {"round": state["round"], "rounds": None, "lap": min(lead + 1, laps), "laps": laps, "unit": "lap",
             "last": lead + 1 >= laps}
 
 
