@@ -110,3 +110,25 @@ def test_reload_and_a_share_link_reopen_the_race(page, base_url, page_log, brows
     expect(page.locator("#round-counter")).to_contain_text("Lap 1 of 2")
     reload_and_share(page, browser, BOARD, "formulad-360.png")
     page_log.assert_clean()
+
+
+def test_the_lobby_offers_every_option_and_the_advanced_readings(page, base_url, page_log):
+    page.goto(base_url)
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
+    page.locator('.game-card[data-game="formulad"]').click()
+    expect(page.locator("#formulad-construction_caps")).to_have_count(0)  # basic: no advanced options
+    page.locator("#lobby-mode").select_option("advanced")
+    for name in ("nitro", "qualifying", "team_race", "weather", "tyre_choice", "technical_pit_stops", "car_construction"):
+        expect(page.locator(f"#formulad-{name}")).to_have_count(1)
+    page.locator("#formulad-laps").select_option("3")
+    page.locator('label[for="formulad-weather"]').click()
+    page.locator("#formulad-construction_caps").select_option("official")
+    page.locator('label[for="players-2"]').click()
+    page.locator('.seat-row[data-seat="0"] .seat-kind').select_option("human")
+    page.locator('.seat-row[data-seat="1"] .seat-kind').select_option("bot:greedy")
+    page.locator("#start-game").click()
+    expect(page.locator(BOARD)).to_be_visible()
+    options = page.evaluate("window.tabletop.record()")["options"]
+    assert options["mode"] == "advanced" and options["laps"] == 3 and options["weather"] is True
+    assert options["construction_caps"] == "official" and options["soft_rain_multiplier"] == "seed"
+    page_log.assert_clean()

@@ -436,3 +436,23 @@ def test_undo_stops_at_the_dice():
     from tabletop.games.formulad import rules
     s = rules.setup({"players": 2}, 3)
     assert rules.undo_blocker(s, {"gear": 1}) is not None  # the start die and the gear die roll
+
+
+def test_golden_seeded_races_random_choices():
+    """Pinned races: seed 2026, every move chosen by random.Random(5) among the legal moves. A change of
+    the rules, the dice or the order of legal moves shows here: recompute the literals on purpose."""
+    from tabletop import engine
+    expected = [({"mode": "basic", "players": 3}, [0, 0, 0], [0], 152, [(0, "overshoot", 41), (1, "overshoot", 12),
+                                                                         (2, "overshoot", 23)]),
+                ({"mode": "advanced", "players": 4, "laps": 2, "weather": True, "tyre_choice": True, "nitro": True},
+                 [0, 0, 0, 0], [2], 167, [(0, "overshoot", 11), (1, "overshoot", 16), (2, "overshoot", 42),
+                                          (3, "overshoot", 13)])]
+    for options, scores, winners, moves, out in expected:
+        g = engine.new_game("formulad", options, 2026)
+        r = random.Random(5)
+        while engine.to_move(g) is not None:
+            g = engine.play(g, r.choice(engine.legal_moves(g)))
+        res = engine.result(g)
+        assert res["scores"] == scores and res["winners"] == winners and len(g["moves"]) == moves
+        assert [(e["seat"], e["cause"], e["round"]) for e in res["eliminated"]] == out
+        assert engine.replay(engine.record(g)) == g

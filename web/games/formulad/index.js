@@ -63,15 +63,25 @@ export function lobbyOptions(modeId, saved) {
   const flags = ['nitro', 'qualifying', 'team_race'].concat(modeId === 'advanced'
     ? ['weather', 'tyre_choice', 'technical_pit_stops', 'car_construction'] : []);
   const boxes = Object.fromEntries(flags.map((f) => [f, box(f, o[f])]));
+  // the advanced game's two readings: the construction caps and soft tyres in the rain
+  const choice = (name, values) => {
+    const select = h('select', { id: `formulad-${name}`, name }, values.map((v) => h('option', { value: v }, t(`formulad.lobby.${name}.${v}`))));
+    select.value = values.includes(o[name]) ? o[name] : values[0];
+    return { select, node: h('label', { for: `formulad-${name}` }, t(`formulad.lobby.${name}`), ' ', select) };
+  };
+  const readings = modeId === 'advanced'
+    ? [choice('construction_caps', ['bga', 'official']), choice('soft_rain_multiplier', ['seed', 'masters'])] : [];
   const node = h('fieldset', { class: 'field fd-lobby-options' },
     h('legend', {}, t('formulad.lobby.legend')),
     h('label', { for: 'formulad-laps' }, t('formulad.lobby.laps'), ' ', laps),
-    flags.map((f) => boxes[f].node));
+    flags.map((f) => boxes[f].node),
+    readings.map((r) => r.node));
   return {
     node,
     read() {
       const out = { laps: Number(laps.value) };
       for (const f of flags) if (boxes[f].input.checked) out[f] = true;
+      for (const r of readings) if (r.select.selectedIndex > 0) out[r.select.name] = r.select.value;
       return out;
     },
   };

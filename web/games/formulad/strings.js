@@ -216,6 +216,12 @@ const en = {
   'formulad.lobby.tyre_choice': 'Choose tyres',
   'formulad.lobby.technical_pit_stops': 'Technical pit stops',
   'formulad.lobby.car_construction': 'Build your car',
+  'formulad.lobby.construction_caps': 'Building limits',
+  'formulad.lobby.construction_caps.bga': 'none (as on BGA)',
+  'formulad.lobby.construction_caps.official': 'the printed ones (tyres 14, others 7)',
+  'formulad.lobby.soft_rain_multiplier': 'Soft tyres in the rain wear',
+  'formulad.lobby.soft_rain_multiplier.seed': 'normally, treble from their 3rd lap',
+  'formulad.lobby.soft_rain_multiplier.masters': 'double, treble from their 3rd lap',
 };
 
 const ru = {
@@ -300,6 +306,12 @@ const ru = {
   'formulad.lobby.tyre_choice': 'Выбор шин',
   'formulad.lobby.technical_pit_stops': 'Технические пит-стопы',
   'formulad.lobby.car_construction': 'Сборка своей машины',
+  'formulad.lobby.construction_caps': 'Ограничения сборки',
+  'formulad.lobby.construction_caps.bga': 'нет (как на BGA)',
+  'formulad.lobby.construction_caps.official': 'печатные (шины 14, остальное 7)',
+  'formulad.lobby.soft_rain_multiplier': 'Износ мягких шин в дождь',
+  'formulad.lobby.soft_rain_multiplier.seed': 'обычный, втрое с 3-го круга',
+  'formulad.lobby.soft_rain_multiplier.masters': 'вдвое, втрое с 3-го круга',
 };
 
 addStrings({ en, ru });
