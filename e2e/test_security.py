@@ -84,6 +84,9 @@ def test_no_request_leaves_the_origin_during_a_game(page, base_url, page_log):
     page.goto(base_url)
     wait_engine(page)
     page.evaluate("window.tabletop.setBotDelay(0)")
+    # Betta, chosen in the gallery: whatever game the lobby happens to show first (it remembers the last)
+    page.locator('.game-card[data-game="betta"]').click()
+    expect(page.locator('label[for="players-4"]')).to_be_visible(timeout=BOOT_MS)
     page.locator('label[for="players-4"]').click()
     for seat, kind in enumerate(["bot:greedy", "bot:random", "bot:greedy", "bot:random"]):
         page.locator(f'.seat-row[data-seat="{seat}"] .seat-kind').select_option(kind)

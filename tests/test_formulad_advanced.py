@@ -206,3 +206,20 @@ def test_fact_20_slipstreaming_into_a_corner_costs_a_brake_wp(monkeypatch):
     assert s["phase"] == "slipstream"
     into_c4 = race.play(s, {"slipstream": {"to": at(68, 0), "spaces": 3}})  # rows 66-68: C4 is 67-69
     assert into_c4["cars"][0]["wp"]["brakes"] == 2 and into_c4["cars"][0]["corner"] == "C4"
+
+
+def test_soft_tyres_with_their_extra_space_unused_slipstream_four_spaces(monkeypatch):
+    s = race.setup({"players": 2, "rules": "advanced", "tyre_choice": True}, 1)
+    s["phase"] = "gear"
+    s.pop("queue", None)
+    s["cars"][0].update(space=at(48, 1), gear=4, tyre="soft")
+    s["cars"][1].update(space=at(51, 1), gear=4)
+    s["order"], s["turn"], s["to_move"] = [0, 1], 0, 0
+    dice(monkeypatch, 7)
+    s = race.play(s, {"gear": 4})
+    assert s["pending"]["soft"]
+    s = main_move_to(s, at(50, 1), 2)  # the soft space not used
+    full = {m["slipstream"]["spaces"] for m in race.legal_moves(s) if m["slipstream"]}
+    assert max(full) == 4
+    s2 = race.play(s, {"slipstream": {"to": at(54, 1), "spaces": 4}})
+    assert s2["cars"][0]["space"] == at(54, 1) and s2["cars"][0]["wp"]["brakes"] == 3

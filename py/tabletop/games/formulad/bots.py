@@ -1,31 +1,40 @@
 """Formula D's own bot levels. Nothing in Formula D is hidden, so both read the whole race from their view;
 neither peeks at the dice to come (they price the exact faces of each gear die, ``data.GEAR_DIE``).
 
-- Medium (``greedy``): one ply. Its gear fits the die range to the next corner it still needs stops in
-  (land in it without overshooting, else stay short of it; the highest safe gear on a straight), the
-  expected braking and down-shift WP weighed against the spaces gained. Its move goes furthest for the
-  fewest WP, keeps room for the stops a corner still needs, and avoids ending beside other cars when that
-  costs little. It slipstreams when that is free, fits hard tyres in the dry and rain tyres in the wet,
-  builds the standard car and pits when its WP run low (a technical stop if something is damaged).
-- Hard (``hard``): plans with a model of one car alone on the circuit, solved backwards from the line
-  (dynamic programming over row, stops made in the corner, gear and lap): the value of a position is the
-  expected turns to the finish plus a price for every WP spent (tyres and brakes priced apart in the
-  advanced game). The prices are set so that the WP expected to be spent match what the car has left for
-  the rest of the race (or until its next pit stop): the price at which the turns saved by one more WP
-  equal its worth (the Lagrangian dual of "finish fastest with the WP I have"). So the gears it chooses
-  are planned for the corners ahead, and it keeps enough WP to finish. A gear is chosen by expectation
-  over the exact faces of its die, each face answered by the best real end the engine would offer (the
-  other cars block as they do), valued by that model, with the risks the model leaves out: collisions
-  beside other cars, road-handling tests, motor damage in 5th and 6th. It takes slipstreams, nitro and the
-  soft tyres' extra space when they pay, pits when fresh WP are worth the stop, repairs what matters most.
+- Medium (``greedy``): one ply. Its gear fits the die range to the next corner it still needs stops in:
+  land in it without overshooting, or stay short of it where next turn's free gears can still take it;
+  the highest such gear on a straight. The braking, overshoot and down-shift WP a face would cost are
+  weighed against the spaces it gains, at a price set by the WP left for each corner to come, and so is
+  the room a multi-stop corner leaves for the stops still to make. Its move goes furthest for the fewest
+  WP under the same prices, and avoids ending beside other cars (more so when a collision could be
+  fatal). It takes the longest slipstream that costs nothing, fits hard tyres in the dry and rain tyres
+  in the wet, builds the standard car (2 WP for the pit's repairs), pits when worn, and makes a
+  technical stop when something is damaged.
+- Hard (``hard``): plans with a model of one car alone on the circuit, solved backwards from the line by
+  dynamic programming over (row, stops made in the corner, gear, lap): a position's value is the expected
+  turns to the finish plus a price for each WP spent (tyre and brake WP priced apart in the advanced
+  game), with eliminations, spins, the wet skid, the soft tyres' extra space, the motor-damage risk of
+  5th and 6th, and on the current lap the most the car can brake or overshoot in one move. The price of
+  a WP is the one at which the WP the model expects to spend match what the car has left for the rest of
+  the race, or until the stop it plans at the end of the lap (the Lagrangian dual of "finish fastest
+  with these WP"): each end is valued at its own budget, so an end that leaves the car short of WP for
+  the corners ahead is seen as slow or fatal. A gear is chosen by expectation over its die's faces, each
+  face answered by the best end the engine would really offer (other cars block as they do), valued by
+  the model plus what it leaves out: collisions beside other cars, road-handling tests, the nitro kept
+  for later and the slipstream an end behind a car would offer. It pits when fresh WP are worth the stop
+  (pit lane and box included in its plan), fits soft tyres in the dry and rain tyres in the wet, builds
+  a car with more tyres and brakes, repairs what matters most at a technical stop, and qualifies by the
+  same kind of model (expected points).
 
-Both are deterministic for a view and a seed, and never change the view.
+Both are deterministic for a view and a seed (ties are broken by the seed) and never change the view.
+Hard's tables are cached (module level, bounded) only to save time: a cold start decides alike.
 """
 
 from __future__ import annotations
 
 from ... import rng
 from . import conditions, data, slipstream
+from .race import gear_choices
 from .track import BOX, CORNER_ROWS, PIT, ROWS, SPACES, STOPS
 
 # --- the circuit as rows ---------------------------------------------------------------------------
@@ -132,10 +141,6 @@ def _skid_from(row: int, cs: int) -> int:
 
 
 SKID_FROM = [(_skid_from(r, cs) if cs <= NEED[r] else MAXK + 1) for r in range(ROWS) for cs in range(4)]
-
-
-def rows_to_line(row: int) -> int:
-    return ROWS - row
 
 
 # --- the one-car model (Hard) ----------------------------------------------------------------------
@@ -453,7 +458,6 @@ class Medium:
         row, extra = eq_row(car["space"])
         self.row = row
         self.final = car["laps"] + extra >= laps - 1
-        self.laps_left = laps - car["laps"] - extra - row / ROWS
         ahead = corners_ahead(row) if not extra else CORNERS_PER_LAP
         later = laps - car["laps"] - extra - 1
         pit_open = car["laps"] <= laps - 2
@@ -555,7 +559,6 @@ def _medium_gear(view: dict, moves: list, seed: int) -> dict:
     me = Medium(view)
     car = me.car
     gears = [m["gear"] for m in moves]
-    from .race import gear_choices
     costs = dict(gear_choices(view, car))
     sp = SPACES[car["space"]]
     if sp["kind"] == "pit" and not car["pitted"]:
@@ -714,7 +717,6 @@ TUNE = {"pool": 1.0, "crowd": 0.3, "per_lap": 0.3, "tyres": -0.5, "brakes": -0.3
         "body3": 1.0, "body2": 2.0}  # what losing a body WP costs, in turns (3 or 2 left)
 PIT_COST = 0.6  # the turns a pit stop loses beyond the distance (the move ends in the box, a slow restart)
 QUAL_FAIL = 25.0  # a failed qualifying lap: the back of the grid and no points
-LAM2_START = 10  # index in LAMS of the first guess at a brake WP's price (advanced game)
 
 
 def _q(x: float, step: float = 0.05) -> float:
@@ -1117,7 +1119,6 @@ class Hard:
         return got
 
     def gear_values(self, moves: list) -> list:
-        from .race import gear_choices
         car = self.car
         costs = dict(gear_choices(self.view, car))
         self.make_plans()

@@ -484,7 +484,7 @@ def _offer(s: dict, car: dict, allowance: int, start: dict, trigger: bool) -> No
                 options.append(dict(o, nitro=nitro, soft=bool(extra)))
     moves = [_move_of(o) for o in options] or [{"retire": True}]
     s["pending"] = {"allowance": allowance, "trigger": trigger, "start": start, "options": options,
-                    "moves": moves}
+                    "moves": moves, "soft": soft}
     s["phase"] = "move"
 
 
@@ -588,8 +588,9 @@ def _slipstream_options(s: dict, car: dict, chosen: dict) -> list:
     occupied = _occupied(s, car["seat"])
     spent = chosen["brake"]
     best = {}
-    for path, n in slipstream.paths(chosen["to"], occupied):
-        cost = (3 - n) + (1 if slipstream.corner_entry(chosen["to"], path) else 0)
+    full = 4 if pending.get("soft") and not chosen.get("soft") and not pending.get("slipped") else 3  # §2.11, D15
+    for path, n in slipstream.paths(chosen["to"], occupied, full):
+        cost = (full - n) + (1 if slipstream.corner_entry(chosen["to"], path) else 0)
         if cost and cost > car["wp"]["brakes"] - spent:
             continue
         whole = chosen["path"] + path
@@ -606,7 +607,7 @@ def _slipstream_options(s: dict, car: dict, chosen: dict) -> list:
         dangerous = chosen["dangerous"] + sum(1 for x in path if x in s["markers"])
         option = dict(chosen, to=path[-1], spaces=chosen["spaces"] + n, path=whole, overshoot=result.overshoot,
                       brake=spent + cost, price=price[0], dangerous=dangerous, corner=result.corner,
-                      stops=result.stops, slip=n, slip_full=n == 3)
+                      stops=result.stops, slip=n, slip_full=n == full)
         key = (option["to"], n)
         old = best.get(key)
         lanes = tuple(SPACES[x]["lane"] for x in path)
@@ -620,6 +621,7 @@ def _slipstream(s: dict, car: dict, choice) -> None:
     if choice is None:
         return _resolve(s, car, pending["chosen"])
     option = next(o for o in pending["slip_options"] if (o["to"], o["slip"]) == (choice["to"], choice["spaces"]))
+    s["pending"]["slipped"] = True  # a chained slipstream is 3 spaces (the soft space is spent or gone)
     if option["slip_full"] and _offer_slipstream(s, car, option, braked=False):
         return  # chaining (a corner's brake WP is a cost, not braking)
     _resolve(s, car, option)

@@ -7,7 +7,8 @@ overshoot locked its lane (every shape starts with a lane change). A shape is a 
 change lane, pass and return (+1, 0, -1) or (+1, -1, 0); change lane and go straight twice (+1, 0, 0);
 change two lanes (+1, +1, 0) or (+1, 0, +1); and their mirror images. It may be cut short for a brake
 WP a space; entering a corner from outside costs a brake WP more, without shortening it (a car with no
-brake WP left may not, D15). Never into the pit lane, never behind a wreck.
+brake WP left may not, D15). Never into the pit lane, never behind a wreck. A car whose soft tyres'
+extra space was there but unused in its move may slipstream 4 spaces (BGA).
 """
 
 from __future__ import annotations
@@ -34,12 +35,14 @@ def eligible(car: dict, cars: list, braked: bool, locked: bool) -> bool:
             and ahead["gear"] >= MIN_GEAR and car["gear"] >= MIN_GEAR and car["gear"] >= ahead["gear"])
 
 
-def paths(start: int, occupied: frozenset) -> list:
+def paths(start: int, occupied: frozenset, length: int = 3) -> list:
     """``(path, spaces moved)`` for every shape, whole or cut short, that stays on the track and enters no
-    car's space; each path is the spaces entered in order."""
+    car's space; each path is the spaces entered in order. ``length`` 4: the soft tyres' extra space, one
+    more straight step after a shape (interpretation D15)."""
     out = set()
     s0 = SPACES[start]
     for shape in SHAPES:
+        shape = shape + (0,) * (length - len(shape))
         row, lane, path = s0["row"], s0["lane"], []
         for step in shape:
             row, lane = (row + 1) % ROWS, lane + step
