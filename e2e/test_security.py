@@ -78,24 +78,25 @@ def test_names_from_the_url_are_text_too(page, base_url, page_log):
 
 
 def test_no_request_leaves_the_origin_during_a_game(page, base_url, page_log):
-    """Boot, lobby, a whole 4-player game of bots and the end screen: all from this origin."""
-    seen = []
-    page.on("request", lambda request: seen.append(request.url))
+    """Boot, lobby, a whole game of bots and the end screen: all from this origin. The page's own
+    resource timeline lists what it loaded (the context's listener records any foreign request); a
+    Python listener on every request of a fast bot game only piles events up on a busy machine."""
     page.goto(base_url)
     wait_engine(page)
     page.evaluate("window.tabletop.setBotDelay(0)")
     # Betta, chosen in the gallery: whatever game the lobby happens to show first (it remembers the last)
     page.locator('.game-card[data-game="betta"]').click()
-    expect(page.locator('label[for="players-4"]')).to_be_visible(timeout=BOOT_MS)
-    page.locator('label[for="players-4"]').click()
-    for seat, kind in enumerate(["bot:greedy", "bot:random", "bot:greedy", "bot:random"]):
+    expect(page.locator('label[for="players-3"]')).to_be_visible(timeout=BOOT_MS)
+    page.locator('label[for="players-3"]').click()
+    for seat, kind in enumerate(["bot:greedy", "bot:random", "bot:greedy"]):
         page.locator(f'.seat-row[data-seat="{seat}"] .seat-kind').select_option(kind)
     page.locator("#start-game").click()
     page.wait_for_function("document.body.dataset.phase === 'over'", timeout=120_000)
     page.locator("#btn-rules").click()
     expect(page.locator(".drawer-panel")).to_be_visible()
     assert body(page, "viewer") == "spectator"
-    assert seen, "the page made requests"
+    seen = page.evaluate("[location.href, ...performance.getEntriesByType('resource').map((e) => e.name)]")
+    assert len(seen) > 1, "the page loaded its resources"
     assert all(url.startswith(base_url) or url.startswith(("data:", "blob:")) for url in seen), seen
     assert page_log.foreign_requests == []
     page_log.assert_clean()
