@@ -272,3 +272,28 @@ def test_axe_formulad_table_by_keyboard_and_on_a_phone(page, base_url, page_log)
     page.keyboard.press("Enter")
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before + 1}", timeout=TURN_MS)
     page_log.assert_clean()
+
+
+WATERGATE = "?game=watergate&mode=standard&players=2&seed=5&seats=human,bot:hard&botDelay=0"
+
+
+def test_axe_watergate_table_by_keyboard_and_on_a_phone(page, base_url, page_log):
+    page.goto(base_url + WATERGATE)
+    board = ".watergate-board[data-can-act=\"true\"]"
+    page.wait_for_function(f"!!document.querySelector('{board}')", timeout=BOOT_MS)
+    assert_axe_clean(page)
+    assert heading_one(page) == "Tabletop · Watergate"
+    # By keyboard only: a card (its plays listed, each with where it lands), then a target's button.
+    before = int(page.evaluate("document.body.dataset.moves") or 0)
+    tab_to(page, ".wg-hand .wg-card")
+    page.keyboard.press("Enter")
+    expect(page.locator('.wg-card[aria-pressed="true"]')).to_have_count(1)
+    expect(page.locator(".wg-plays")).to_be_visible()
+    assert_axe_clean(page)
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert_axe_clean(page)
+    tab_to(page, ".wg-option")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
+    page_log.assert_clean()

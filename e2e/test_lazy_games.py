@@ -130,9 +130,10 @@ def test_the_boot_fetches_the_same_files_with_many_more_games(context, base_url,
     assert sorted(many["ready"]) == sorted(without["ready"])
     # The registry's line is all the lobby needs to offer a game...
     offered = page.evaluate("window.__lobbyGamesAtReady")
-    assert {"betta", "setline", "quibbles", "seasaltpaper", "pandarei", "formulad"} <= set(offered) and len(offered) == 20 + 6
+    assert {"betta", "setline", "quibbles", "seasaltpaper", "pandarei", "formulad", "watergate"} <= set(offered) \
+        and len(offered) == 20 + 7
     # ...and once the engine has answered, it offers only the games the engine has.
     wait_engine(page)
-    expect(page.locator("#lobby-game option")).to_have_count(6)
+    expect(page.locator("#lobby-game option")).to_have_count(7)
     assert [p for p in paths if p.startswith("games/dummy")] == []
     page_log.assert_clean()

@@ -136,14 +136,26 @@ export async function loadWords(game, call) {
 }
 
 /**
- * An engine sentence that names a seat (`name` with `seat`), with the name its player typed:
- * names(seat) gives it, or '' to keep the seat's own name ("Pink"). Otherwise as said().
+ * An engine sentence that names seats (`name` with `seat`, at its top or in the sentences nested in it),
+ * with the names their players typed: names(seat) gives one, or '' to keep the seat's own name ("Pink").
+ * Otherwise as said().
  */
 export function saidWithNames(text, say, names) {
-  const typed = say && Number.isInteger(say.seat) && 'name' in say && names ? names(say.seat) : '';
+  if (!say || !names) return said(text, say);
+  let typed = false;
+  const named = (v) => {
+    if (Array.isArray(v)) return v.map(named);
+    if (!v || typeof v !== 'object') return v;
+    const out = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, named(x)]));
+    const name = Number.isInteger(v.seat) && 'name' in v ? names(v.seat) : '';
+    if (name) {
+      out.name = name;
+      typed = true;
+    }
+    return out;
+  };
+  const values = named(say);
   if (!typed) return said(text, say);
-  const lang = getLang();
-  const values = { ...say, name: typed };
-  const written = sayIn(lang, values, null);
-  return written === 'null' ? said(text, say) : written;
+  const written = sayIn(getLang(), values, null);
+  return written === '' || written === 'null' ? said(text, say) : written;
 }

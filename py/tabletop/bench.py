@@ -3,7 +3,8 @@
 Figures: random playouts per second per game and mode, each bot level's mean and worst move time,
 bot strength (win rates over seeded 2-player games with seats swapped, with a 95 % Wilson interval;
 Quibbles also at 3 and 5 players, one bot against the others; Sea Salt & Paper also at 4 players, two
-against two), and the Betta solo score of each bot with the employee reviews it earned.
+against two; Watergate by side, against the baseline of equal bots), and the Betta solo score of each
+bot with the employee reviews it earned.
 """
 
 import json
@@ -27,6 +28,7 @@ PLAYOUT_MODES = [
     ("pandarei", {"players": 5}, "Panda Rei 5p"),
     ("formulad", {"mode": "basic", "players": 4, "laps": 1}, "Formula D 4p"),
     ("formulad", {"mode": "advanced", "players": 10, "laps": 3}, "Formula D 10p, 3 laps"),
+    ("watergate", {"mode": "standard", "players": 2}, "Watergate"),
 ]
 QUIBBLES_PLAYERS = (2, 3, 5)
 SEASALTPAPER_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 4, {}),
@@ -36,6 +38,7 @@ PANDAREI_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 3, {}), ("hard",
                   ("greedy", "random", 3, {})]
 FORMULAD_DUELS = [("hard", "greedy", 4, {"mode": "basic", "laps": 2}), ("hard", "greedy", 4, {"mode": "advanced", "laps": 2}),
                   ("hard", "greedy", 10, {"mode": "basic", "laps": 2})]
+SIDES = ("the Editor", "Nixon")  # Watergate's seats
 
 
 class Progress:
@@ -187,6 +190,37 @@ def table_duel(game: str, a: str, b: str, players: int, games: int, progress: Pr
             "max_rounds": max(rounds)}
 
 
+def side_duel(game: str, a: str, b: str, games: int, progress: Progress, times: dict, first_seed: int = 16000) -> dict:
+    """``a`` against ``b`` in a game of two unlike sides (Watergate): every seed played with ``a`` on
+    each side, and once with ``b`` on both (the baseline: how often each side wins between equals).
+    ``by_side[k]`` is ``a``'s win rate on side k; a draw counts a half."""
+    mod = engine.rules(game)
+    won = [0.0, 0.0]
+    base = 0.0
+    for g in range(games):
+        for bots in ((a, b), (b, a), (b, b)):
+            state = mod.setup({}, first_seed + g)
+            i = 0
+            while mod.to_move(state) is not None:
+                seat = mod.to_move(state)
+                t = time.perf_counter()
+                move = engine.bot(game, bots[seat])(mod, mod.view(state, seat), i)
+                took = time.perf_counter() - t
+                times.setdefault(f"{game} {bots[seat]}", []).append(took)
+                state = mod.play(state, move)
+                i += 1
+            winners = mod.result(state)["winners"]
+            share = [1.0 / len(winners) if s in winners else 0.0 for s in (0, 1)]
+            if bots == (b, b):
+                base += share[0]
+            else:
+                side = bots.index(a)
+                won[side] += share[side]
+        progress.step()
+    return {"a": a, "b": b, "games": games, "by_side": [w / games for w in won],
+            "ci95": [list(wilson(w, games)) for w in won], "baseline_side0": base / games}
+
+
 def solo(bot: str, games: int, progress: Progress, times: dict) -> dict:
     mod = engine.rules("betta")
     scores, reviews = [], {}
@@ -284,11 +318,12 @@ def setline_solver(games: int, progress: Progress, times: dict) -> dict:
 
 def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, ceiling: int = 10,
         ceiling_width: int = 2000, quibbles_games: int = None, seasaltpaper_games: int = None,
-        pandarei_games: int = None, formulad_games: int = None) -> dict:
+        pandarei_games: int = None, formulad_games: int = None, watergate_games: int = None) -> dict:
     quibbles_games = quibbles_games or 5 * games
     seasaltpaper_games = seasaltpaper_games or 2 * games
     pandarei_games = pandarei_games or 2 * games
     formulad_games = formulad_games or max(2, games // 2)
+    watergate_games = watergate_games or max(2, games // 2)
     report = {"playouts": {}, "duels": [], "solo": [], "move_times": {}}
     # Rounds go through every mode in turn and each mode keeps its best window, so a burst of other
     # work on the machine spoils one window rather than one mode's figure (as timeit keeps its best).
@@ -388,6 +423,17 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
         label = f"{options['mode']}, {options['laps']} laps"
         print(f"  {players // 2} {a} vs {players // 2} {b:<8} at {players}p ({label})  wins {100 * d['rate']:5.1f} %  "
               f"(fair share {100 * d['fair']:.0f} %)  finished ahead of {b} {100 * d['ahead']:.0f} %", file=out)
+    print(f"\nWatergate strength over {watergate_games} seeds (each bot on each side, and greedy on both for "
+          "the baseline)", file=out)
+    p = Progress("watergate hard vs greedy", watergate_games)
+    d = side_duel("watergate", "hard", "greedy", watergate_games, p, times)
+    p.close()
+    report["watergate"] = d
+    base = [d["baseline_side0"], 1 - d["baseline_side0"]]
+    for side in (0, 1):
+        low, high = d["ci95"][side]
+        print(f"  hard as {SIDES[side]:<10} vs greedy  {100 * d['by_side'][side]:5.1f} %  (95 % CI {100 * low:.1f}–"
+              f"{100 * high:.1f} %; greedy there against greedy {100 * base[side]:.1f} %)", file=out)
     print("\nBot move time (CPython)", file=out)
     for bot, ts in times.items():
         fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}
@@ -416,18 +462,22 @@ def main(argv: list) -> int:
                         help="games per Panda Rei strength line (default 2 × --games)")
     parser.add_argument("--formulad-games", type=int, default=None, metavar="N",
                         help="races per Formula D strength line (default --games / 2)")
+    parser.add_argument("--watergate-games", type=int, default=None, metavar="N",
+                        help="seeds of the Watergate strength figure (default --games / 2)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     args = parser.parse_args(argv)
     if args.games < 1 or args.ceiling < 0 or args.ceiling_width < 1 or (args.quibbles_games or 1) < 1 \
             or (args.seasaltpaper_games or 1) < 1 or (args.pandarei_games or 1) < 1 \
-            or (args.formulad_games or 1) < 1:
-        parser.error("--games, --quibbles-games, --seasaltpaper-games, --pandarei-games, --formulad-games and "
+            or (args.formulad_games or 1) < 1 or (args.watergate_games or 1) < 1:
+        parser.error("--games, --quibbles-games, --seasaltpaper-games, --pandarei-games, --formulad-games, "
+                     "--watergate-games and "
                      "--ceiling-width must "
                      "be at least 1, "
                      "--ceiling at least 0")
     report = run(args.games, args.seconds, ceiling=args.ceiling, ceiling_width=args.ceiling_width,
                  quibbles_games=args.quibbles_games, seasaltpaper_games=args.seasaltpaper_games,
-                 pandarei_games=args.pandarei_games, formulad_games=args.formulad_games)
+                 pandarei_games=args.pandarei_games, formulad_games=args.formulad_games,
+                 watergate_games=args.watergate_games)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(report, f, indent=2)

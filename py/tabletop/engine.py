@@ -38,6 +38,7 @@ GAMES = {  # one line a game: its package, holding rules.py and, if it has its o
     "seasaltpaper": "tabletop.games.seasaltpaper",
     "pandarei": "tabletop.games.pandarei",
     "formulad": "tabletop.games.formulad",
+    "watergate": "tabletop.games.watergate",
 }
 RECORD_KEYS = ("game", "options", "seed", "moves", "engine")
 

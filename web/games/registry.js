@@ -77,6 +77,7 @@ export const games = {
   seasaltpaper: { name: 'Sea Salt & Paper', card: () => import('./seasaltpaper/card.js'), renderer: () => import('./seasaltpaper/index.js') },
   pandarei: { name: 'Panda Rei', card: () => import('./pandarei/card.js'), renderer: () => import('./pandarei/index.js') },
   formulad: { name: 'Formula D', card: () => import('./formulad/card.js'), renderer: () => import('./formulad/index.js') },
+  watergate: { name: 'Watergate', card: () => import('./watergate/card.js'), renderer: () => import('./watergate/index.js') },
 };
 
 const own = (id) => Object.prototype.hasOwnProperty.call(games, id);
