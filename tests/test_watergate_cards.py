@@ -1,9 +1,9 @@
 """Watergate's cards: shared/rules/watergate.md §1.6, §1.7, §5.2 (actions and reactions), §5.5 and §6.
 
 Facts 12-19 of §9 are tests here (numbered as there), then every effect op of §1.7 at least once, and
-the Editor's momentum card space by space. Positions are built with ``position``: a round-1 card phase
-whose hands, track tokens, board and pictures are set by hand, every component still in exactly one
-place. Token ids are ``t<n>``; +k is toward the Editor (seat 0), -k toward Nixon (seat 1). With the
+the Editor's momentum card space by space. Positions are built with ``watergate_helpers.position``:
+a round-1 card phase whose hands, track tokens, board and pictures are set by hand, every component
+still in exactly one place. Token ids are ``t<n>``; +k is toward the Editor (seat 0), -k toward Nixon (seat 1). With the
 default ``reaction_prompt`` (D8) the other player is asked at every play a reaction could answer,
 so the tests pass those windows explicitly.
 """
@@ -14,63 +14,10 @@ from tabletop.engine import IllegalMove
 
 from tabletop.games.watergate import data, rules
 from tabletop.games.watergate.data import EDITOR, NIXON
+from watergate_helpers import BLUE, YELLOW, action, on, play, position, value
 
 PASS = {"t": "pass"}
-BLUE = [sp for sp in data.SPACES if data.SPACE_COLOUR[sp] == "blue"]
-YELLOW = [sp for sp in data.SPACES if data.SPACE_COLOUR[sp] == "yellow"]
 PATH = {"c0": ("y", "up"), "c13": ("b", "up"), "b0": ("g", "up")}  # with a0: Butterfield and McCord
-
-
-def position(hands=((), ()), tokens=None, board=None, pictures=None, initiative_at=0, momentum_at=0,
-             momentum=None, first=EDITOR, turn=None, removed=((), ()), top=((), ()), options=None, seed=1):
-    """Round 1's card phase with ``hands`` per seat, ``top`` the next cards of each deck (first drawn
-    first; the other cards stay in the decks), ``tokens`` id -> (kind, pos, face) and ``board`` space
-    -> (kind, face) taken out of the bag, ``momentum`` counts on the cards, ``first`` holding the
-    initiative."""
-    s = rules.setup(options or {}, seed)
-    for p in (EDITOR, NIXON):
-        placed = set(hands[p]) | set(removed[p]) | set(top[p])
-        s["hands"][p] = sorted(hands[p])
-        s["removed"][p] = list(removed[p])
-        s["discards"][p] = []
-        s["decks"][p] = [c for c in data.DECKS[p] if c not in placed] + list(reversed(top[p]))
-    s["bag"] = rules.bag_mix(s["options"])
-    s["tokens"], s["board"] = {}, {}
-    for tid, (kind, pos, face) in (tokens or {}).items():
-        s["bag"].remove(kind)
-        s["tokens"][tid] = {"kind": kind, "pos": pos, "face": face}
-    for space, (kind, face) in (board or {}).items():
-        s["bag"].remove(kind)
-        s["board"][space] = {"kind": kind, "face": face}
-    s["next_id"] = 50
-    s["pictures"].update(pictures or {})
-    s["track"] = {"initiative": initiative_at, "momentum": momentum_at}
-    m = {"editor": 0, "nixon": 0, "removed": 0, **(momentum or {})}
-    m["supply"] = data.MOMENTUM_TOKENS - m["editor"] - m["nixon"] - m["removed"] - (momentum_at is not None)
-    s["momentum"] = m
-    s["initiative"] = s["first"] = first
-    s["turn"] = first if turn is None else turn
-    s["gained"] = [] if momentum_at is not None else ["momentum"]
-    assert rules.conserved(s)
-    return s
-
-
-def play(s, *moves):
-    for move in moves:
-        s = rules.play(s, move)
-    return s
-
-
-def value(card, k, **target):
-    return {"t": "value", "card": card, "target": {"k": k, **target}}
-
-
-def on(card, tid):
-    return value(card, "token", id=tid)
-
-
-def action(card):
-    return {"t": "action", "card": card}
 
 
 def react(card):

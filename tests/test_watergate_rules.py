@@ -2,9 +2,9 @@
 
 Facts 1-11, 20 and 21 of §9 are tests here (numbered as there), then the edge cases of the round
 (uneven hands, initiative gained mid-round, pin order, no space, reshuffles, a value with no target,
-momentum gained in the evaluation). Positions are built with ``position``: a round-1 card phase whose
-hands, track tokens, board and momentum counts are set by hand, every component still in exactly one
-place (``rules.conserved``). Token ids are ``t<n>``; +k is toward the Editor (seat 0), -k toward Nixon.
+momentum gained in the evaluation). Positions are built with ``watergate_helpers.position``: a
+round-1 card phase whose hands, track tokens, board and momentum counts are set by hand, every
+component still in exactly one place (``rules.conserved``). Token ids are ``t<n>``; +k is toward the Editor (seat 0), -k toward Nixon.
 """
 
 import json
@@ -16,56 +16,7 @@ from tabletop import engine
 from tabletop.engine import BadOptions, IllegalMove
 from tabletop.games.watergate import data, rules
 from tabletop.games.watergate.data import EDITOR, NIXON
-
-BLUE = [sp for sp in data.SPACES if data.SPACE_COLOUR[sp] == "blue"]
-GREEN = [sp for sp in data.SPACES if data.SPACE_COLOUR[sp] == "green"]
-YELLOW = [sp for sp in data.SPACES if data.SPACE_COLOUR[sp] == "yellow"]
-
-
-def position(hands=((), ()), tokens=None, board=None, pictures=None, initiative_at=0, momentum_at=0,
-             momentum=None, first=EDITOR, turn=None, gained=(), removed=((), ()), options=None, seed=1):
-    """Round 1's card phase with ``hands`` per seat (the other cards stay in the decks), ``tokens``
-    id -> (kind, pos, face) and ``board`` space -> (kind, face) taken out of the bag, ``momentum``
-    counts on the cards (the supply makes up the 9), ``first`` holding the initiative."""
-    s = rules.setup(options or {}, seed)
-    for p in (EDITOR, NIXON):
-        s["hands"][p] = sorted(hands[p])
-        s["removed"][p] = list(removed[p])
-        s["discards"][p] = []
-        s["decks"][p] = [c for c in data.DECKS[p] if c not in hands[p] and c not in removed[p]]
-    s["bag"] = rules.bag_mix(s["options"])
-    s["tokens"], s["board"] = {}, {}
-    for tid, (kind, pos, face) in (tokens or {}).items():
-        s["bag"].remove(kind)
-        s["tokens"][tid] = {"kind": kind, "pos": pos, "face": face}
-    for space, (kind, face) in (board or {}).items():
-        s["bag"].remove(kind)
-        s["board"][space] = {"kind": kind, "face": face}
-    s["next_id"] = 50
-    s["pictures"].update(pictures or {})
-    s["track"] = {"initiative": initiative_at, "momentum": momentum_at}
-    m = {"editor": 0, "nixon": 0, "removed": 0, **(momentum or {})}
-    m["supply"] = data.MOMENTUM_TOKENS - m["editor"] - m["nixon"] - m["removed"] - (momentum_at is not None)
-    s["momentum"] = m
-    s["initiative"] = s["first"] = first
-    s["turn"] = first if turn is None else turn
-    s["gained"] = list(gained)
-    assert rules.conserved(s)
-    return s
-
-
-def play(s, *moves):
-    for move in moves:
-        s = rules.play(s, move)
-    return s
-
-
-def value(card, k, **target):
-    return {"t": "value", "card": card, "target": {"k": k, **target}}
-
-
-def on(card, tid):
-    return value(card, "token", id=tid)
+from watergate_helpers import BLUE, GREEN, YELLOW, on, play, position, value
 
 
 def first_legal(s):
