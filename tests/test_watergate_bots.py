@@ -118,8 +118,9 @@ SEEDS = range(24)
 
 
 def test_hard_beats_medium_over_both_sides():
-    """Seeds 0-23, Hard as the Editor and as Nixon against Medium: Hard scores more than half (Medium in
-    its place would score exactly half: both games of a seed would be the same game)."""
+    """Seeds 0-23, Hard as the Editor and as Nixon against Medium: Hard scores at least 30 of 48 (it
+    scores 36 here; Medium in its place would score exactly half: both games of a seed would be the
+    same game)."""
     hard = 0.0
     for seed in SEEDS:
         for seat in (EDITOR, NIXON):
@@ -129,4 +130,4 @@ def test_hard_beats_medium_over_both_sides():
             w = s["winner"]
             hard += 0.5 if w is None else 1.0 if w == seat else 0.0
     print("hard scored", hard, "of", 2 * len(SEEDS))
-    assert hard > len(SEEDS)
+    assert hard >= 30

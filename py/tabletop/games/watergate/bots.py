@@ -14,7 +14,11 @@ negative):
   race, and the Editor's next momentum space), the initiative token (five cards and the last play next
   round), and the evidence tokens (a token the Editor pins on a space of the cheapest connection is
   worth one space; Nixon's face-down pin there blocks it; a momentum symbol starts the next token one
-  space over).
+  space over);
+- the cards still in hand during the card phase (Hard only; Medium gives them no weight): each
+  player's hand by its cards' values, the Editor's less Nixon's. A play spends its card whatever it
+  does, so the term weighs which card to spend (a strong one kept for the round's later plays) and
+  what a reaction costs (a play fewer this round).
 
 - Medium (``greedy``): one ply. In one world dealt from its view (``rules.determinize``), it plays each
   legal move, lets the rest of that play resolve (its own later choices greedily, the other player's
@@ -26,9 +30,11 @@ negative):
   other hand (its reactions, its answers), Nixon's face-down tokens for the Editor's ask for a colour,
   the draws from the bag and the decks. Reaction windows, choices and pins are weighed the same way.
   Its weights (``HARD_EDITOR``, ``HARD_NIXON``) were tuned in games against Medium on both sides:
-  Nixon's momentum counts for less against the board, and a token's place on the track is read as
-  more settled. ``HARD_SEARCH["width"]`` (per seat) > 0 would add the other player's best reply to
-  its best moves, within the same budget; it is off: against Medium it did not pay for its time.
+  Nixon's momentum counts for less against the board, a token's place on the track is read as more
+  settled, and the cards in hand count (the largest gain of the three). ``HARD_SEARCH["width"]``
+  (per seat) > 0 would add the other player's best reply to its best moves, within the same budget;
+  it is off: against Medium it did not pay for its time (nor did it late in a round only, nor eight
+  worlds instead of four, nor a fixed price on spending a card on a reaction).
 
 Every level reads its legal moves from ``rules.legal_moves`` of a world ``rules.determinize`` builds
 from its own view (the list depends on the view only), so it never plays an illegal move, and any
@@ -65,12 +71,15 @@ MEDIUM = {
     "flip": 2.2,         # a face-down informant the Editor can still flip
     "cap": 14.0,         # the board cost of no connection at all
     "second": 0.15,      # the second-cheapest pair of informants (a fallback against blocks)
+    "hand": 0.0,         # one point of card value still in hand (the Editor's less Nixon's), card phase
 }
 
-# Hard's weights, tuned in games against Medium on both sides (150 seeds a side): Medium's, with a
-# momentum token of Nixon's worth less against the board and the track read as more settled
-HARD_EDITOR = dict(MEDIUM, need=1.1, soft=3.5)
-HARD_NIXON = dict(MEDIUM, need=1.1, soft=5.5)
+# Hard's weights, tuned in games against Medium on both sides (setup seeds 7000-7149): Medium's, with
+# a momentum token of Nixon's worth less against the board, the track read as more settled and the
+# card values still in hand counted (Editor 0.3 / 0.5 / 0.7 scored alike; Nixon 0.15 / 0.3 / 0.4 / 0.7
+# scored 72 / 81 / 75 / 69 %)
+HARD_EDITOR = dict(MEDIUM, need=1.1, soft=3.5, hand=0.5)
+HARD_NIXON = dict(MEDIUM, need=1.1, soft=5.5, hand=0.3)
 # worlds dealt; best moves given a reply (per seat: the Editor, Nixon) and the reply's share of their
 # value; the budget of positions played and judged a decision (``_COUNT``)
 HARD_SEARCH = {"worlds": 4, "width": (0, 0), "reply": 0.5, "nodes": 900}
@@ -282,6 +291,10 @@ class Judge:
                 else:
                     nx += P["ev_nixon"] if fits else P["ev_nixon_off"]
         v += P["board"] * (min(ed, max(b.cost - 0.5, 0.5)) - nx) + P["symbol"] * sym
+        h = P["hand"]
+        if h and cards:  # the plays still in hand: a strong card kept for later, a reaction's price
+            C = data.CARDS
+            v += h * (sum(C[c]["value"] for c in s["hands"][EDITOR]) - sum(C[c]["value"] for c in s["hands"][NIXON]))
         return v
 
 
