@@ -1,7 +1,8 @@
 """The benchmark pages behind `python3 build.py bench` still load and report numbers.
 
-Not a timed test: it only checks that web/bench-floor.html and web/bench.html work, so that the
-benchmark does not rot between runs. Uses the fixtures of e2e/conftest.py.
+Not a timed test: it only checks that web/bench-floor.html and web/bench.html work, and that the
+first visit's server gzips what a static host gzips and counts what it sent, so that the benchmark
+does not rot between runs. Uses the fixtures of e2e/conftest.py.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop import api, bench_browser
+from conftest import _load_build_module
 
 BOOT_MS = 120_000  # a cold Pyodide boot takes ~4 s on a 2-core machine
 
@@ -51,3 +53,29 @@ def test_bench_page_measures_inside_pyodide(page, base_url, page_log):
     failed = page.evaluate("window.bench.playouts('nope', {}, 0.1).then(() => null, (e) => e.message)")
     assert failed and "nope" in failed
     page_log.assert_clean()
+
+
+def test_the_first_visits_server_gzips_like_a_static_host_and_counts_its_bytes(site_dir):
+    import gzip
+    import threading
+    import urllib.request
+
+    server = _load_build_module().make_server(site_dir, host="127.0.0.1", port=0, quiet=True, gzip=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        def get(path):
+            request = urllib.request.Request(base + path, headers={"Accept-Encoding": "gzip"})
+            with urllib.request.urlopen(request) as response:
+                return response.headers.get("Content-Encoding"), response.headers["Content-Type"], response.read()
+
+        encoding, kind, body = get("index.html")
+        assert encoding == "gzip" and kind.startswith("text/html")
+        assert gzip.decompress(body) == (site_dir / "index.html").read_bytes() and server.sent == len(body)
+        wheel = next((site_dir / "wheels").glob("*.whl"))
+        encoding, kind, body = get(f"wheels/{wheel.name}")  # already compressed: sent as it is
+        assert encoding is None and body == wheel.read_bytes()
+        assert server.sent == len(gzip.compress((site_dir / "index.html").read_bytes(), 6, mtime=0)) + len(body)
+    finally:
+        server.shutdown()
+        server.server_close()

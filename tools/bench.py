@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from .bench_pages import (BENCH_APP_PAGE, BENCH_FLOOR_PAGE, BENCH_LOBBY_PAGE, BenchError, bench_boot_modules,
-                          bench_speed, bench_startup)
+                          bench_first_visit, bench_speed, bench_startup)
 from .common import PY_SRC, ROOT, SITE, die, step
 from .serve import make_server
 from .site import build_site
@@ -93,6 +93,9 @@ def bench_measure(runs: int, seconds: float, rounds: int) -> dict:
     thread = threading.Thread(target=server.serve_forever, name="bench-server", daemon=True)
     thread.start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
+    host = make_server(SITE, port=0, quiet=True, gzip=True)  # the first visit: as a static host serves
+    threading.Thread(target=host.serve_forever, name="bench-host", daemon=True).start()
+    host_base = f"http://127.0.0.1:{host.server_address[1]}/"
     try:
         with sync_playwright() as playwright:
             step(f"launching {CHROMIUM} (headless)")
@@ -116,6 +119,7 @@ def bench_measure(runs: int, seconds: float, rounds: int) -> dict:
                         "app_page": BENCH_APP_PAGE,
                     },
                     "startup": bench_startup(browser, base, runs),
+                    "first_visit": bench_first_visit(browser, host_base, host, max(2, runs // 2)),
                     "boot_modules": bench_boot_modules(browser, base),
                 }
                 report["meta"]["busy_cpus_between"] = bench_busy_cpus()  # the browser idles
@@ -124,8 +128,9 @@ def bench_measure(runs: int, seconds: float, rounds: int) -> dict:
             finally:
                 browser.close()
     finally:
-        server.shutdown()
-        server.server_close()
+        for s in (server, host):
+            s.shutdown()
+            s.server_close()
     report["meta"]["busy_cpus_after"] = bench_busy_cpus()
     return report
 
@@ -192,6 +197,14 @@ def print_bench_report(r: dict) -> None:
             print(f"    {label:<44}{cold['app_breakdown_ms'][key]:>20.0f}"
                   f"{warm['app_breakdown_ms'][key]:>20.0f}")
     print(f"  pages: {BENCH_FLOOR_PAGE}, {BENCH_FLOOR_PAGE}?worker, {meta['app_page']}")
+    first = r["first_visit"]
+    net = first["network"]
+    print(f"\nFirst visit over a throttled network ({net['mbit_s']} Mbit/s, {net['latency_ms']} ms latency; files "
+          "gzipped as a static host serves them): median [min-max] ms since navigation, and the bytes sent "
+          "until ready")
+    for kind, label in (("floor_worker", "floor: Pyodide ready, in a module worker"), ("app", "app: board accepts a click")):
+        fig = first["summary"][kind]
+        print(f"  {label:<46}{spread(fig['ms']):>20}{fig['bytes'] / 1e6:>14.2f} MB")
     boot = r["boot_modules"]
     print(f"\nJS modules {BENCH_LOBBY_PAGE} fetched (one cold load): {boot['before_worker']} before its engine "
           f"worker started, {boot['before_lobby_ready']} before its lobby was ready "
@@ -223,7 +236,7 @@ def print_bench_report(r: dict) -> None:
             f"{meta[f'busy_cpus_{when}']} {when}" for when in samples)
             + f" the browser phases, of {meta['cpus']}): these figures are noisy.")
     foreign = sorted(set(r["startup"]["foreign_requests"]) | set(r["boot_modules"]["foreign_requests"])
-                     | set(r["speed_foreign_requests"]))
+                     | set(r["first_visit"]["foreign_requests"]) | set(r["speed_foreign_requests"]))
     if foreign:
         print(f"\nWARNING: requests left 127.0.0.1: {', '.join(foreign[:5])}")
     print()

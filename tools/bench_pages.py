@@ -2,7 +2,8 @@
 
 Startup: each kind of page (the bare Pyodide floor on the main thread and in a module worker, the
 game table until a hand card accepts a click) loads cold in a fresh browser context, then warm
-on a reload. Speed: random playouts and the hard bot's move times in Pyodide (web/bench.html),
+on a reload. First visit: the floor in a worker and the game table, cold, over a throttled network
+with the files gzipped as a static host serves them, and the bytes that took. Speed: random playouts and the hard bot's move times in Pyodide (web/bench.html),
 each beside the same Python code (tabletop.bench_browser) timed in this CPython. Boot modules:
 how many of the page's own JS modules index.html fetched before its engine's worker started and
 before its lobby was ready (one cold load), which should not grow with the number of games.
@@ -202,6 +203,38 @@ def bench_startup(browser, base: str, runs: int) -> dict:
             "app_breakdown_ms": bench_breakdown(samples["app"][temp]),
         }
     return {"summary": summary, "samples": samples, "foreign_requests": sorted(set(foreign))}
+
+
+# A first visit over a real network: Chromium's network emulation (DevTools' throttling) on a cold
+# context, the files gzipped as a static host serves them (tools/serve.py, gzip=True).
+BENCH_NETWORK = {"mbit_s": 20, "latency_ms": 40}
+
+
+def bench_first_visit(browser, base: str, server, runs: int) -> dict:
+    """runs x a cold first visit of the Pyodide floor in a worker and of the game table, throttled
+    to BENCH_NETWORK; the body bytes the server sent until each was ready (compressed as served)."""
+    rate = BENCH_NETWORK["mbit_s"] * 1_000_000 / 8  # bytes a second
+    samples: dict[str, list[dict]] = {"floor_worker": [], "app": []}
+    foreign: list[str] = []
+    for run in range(runs):
+        for kind in (list(samples) if run % 2 == 0 else list(reversed(samples))):
+            measure, probe = BENCH_STARTUP_KINDS[kind]
+            with BenchPage(browser, base, probe) as page:
+                cdp = page.context.new_cdp_session(page.page)
+                cdp.send("Network.enable")
+                cdp.send("Network.emulateNetworkConditions", {
+                    "offline": False, "latency": BENCH_NETWORK["latency_ms"],
+                    "downloadThroughput": rate, "uploadThroughput": rate})
+                before = server.sent
+                fig = measure(page, False)
+                samples[kind].append({"ready": fig["ready"], "bytes": server.sent - before})
+                foreign += page.foreign
+        step(f"first visit run {run + 1}/{runs} (ms, MB): " + ", ".join(
+            f"{kind} {samples[kind][-1]['ready']:.0f}, {samples[kind][-1]['bytes'] / 1e6:.2f}" for kind in samples))
+    return {"network": BENCH_NETWORK, "samples": samples, "foreign_requests": sorted(set(foreign)),
+            "summary": {kind: {"ms": bench_spread([x["ready"] for x in xs]),
+                               "bytes": int(bench_median([x["bytes"] for x in xs]))}
+                        for kind, xs in samples.items()}}
 
 
 def bench_breakdown(app_samples: list[dict]) -> dict | None:
