@@ -36,11 +36,13 @@ import socket
 import sys
 import tempfile
 import threading
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from hang_guard import WATCHDOG
 
@@ -276,7 +278,17 @@ def context(site_profile: SiteProfile, base_url: str, page_log: PageLog):
     finally:
         site_profile.context.remove_listener("request", record)
         if not site_profile.closed and site_profile.bites == WATCHDOG.bites:
-            site_profile.forget_site()  # also stops a service worker that is still filling its cache
+            try:
+                site_profile.forget_site()  # also stops a service worker that is still filling its cache
+            except PlaywrightError as error:
+                if "has been closed" not in error.message:  # Playwright's "Target ... has been closed"
+                    raise
+                # Chromium went away after the test had its answer (seen once in CI, in the
+                # teardown of a test that passed): the next test gets a fresh profile, and the
+                # run says so instead of failing a test whose checks all held.
+                site_profile.closed = True
+                warnings.warn(f"Chromium closed during a test's teardown; a fresh profile follows: {error}",
+                              stacklevel=1)
 
 
 @pytest.fixture
