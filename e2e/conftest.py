@@ -9,7 +9,10 @@ Fixtures for tests in e2e/:
     context          the context every test's page opens in: one Chromium profile on disk for the
                      session (site_profile), wiped of everything the site stored (localStorage,
                      IndexedDB, service workers, Cache Storage, cookies, permissions) before each
-                     test, so each test starts as a first visit. Only what the site cannot see
+                     test, so each test starts as a first visit, with one exception: the engine's
+                     memory snapshot (web/engine-snapshot.mjs) stays once a test's worker stored
+                     it, so most tests boot from it as a returning player does; a test marked
+                     @pytest.mark.first_visit starts without it. What the site cannot see also
                      stays: the HTTP cache and Chromium's cache of compiled scripts and wasm, so
                      the tests after the first boot Pyodide without fetching and compiling most
                      of it again. Any request that is not for base_url's origin fails (workers'
@@ -60,6 +63,11 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 LOCAL_SCHEMES = {"data", "blob", "about"}
+# Chromium DevTools' Storage.StorageType values that clearDataForOrigin takes ("all" is all of them).
+CDP_STORAGE_TYPES = ("cookies", "file_systems", "indexeddb", "local_storage", "shader_cache", "websql",
+                     "service_workers", "cache_storage", "interest_groups", "shared_storage",
+                     "storage_buckets", "other")
+SNAPSHOT_CACHE = "engine-snapshot"  # web/engine-snapshot.mjs
 
 
 def _load_build_module():
@@ -82,6 +90,11 @@ class PageLog:
         assert self.foreign_requests == [], "requests left the site's origin"
         assert self.console_errors == [], "console errors"
         assert self.page_errors == [], "uncaught page errors"
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "first_visit: the test's context starts without the engine's "
+                            "memory snapshot that earlier tests may have stored (a true first visit)")
 
 
 @pytest.hookimpl(wrapper=True)
@@ -196,15 +209,34 @@ class SiteProfile:
         self._keeper = self.context.pages[0]  # the profile's first tab; tests get new pages
         self._cdp = self.context.new_cdp_session(self._keeper)
 
-    def forget_site(self) -> None:
+    def forget_site(self, keep_snapshot: bool = True) -> None:
         """Close the tests' pages; delete whatever the site stored, as if it was never visited
-        (the HTTP cache and compiled code, which the site cannot see, stay)."""
+        (the HTTP cache and compiled code, which the site cannot see, stay), except, with
+        keep_snapshot, the engine's memory snapshot (web/engine-snapshot.mjs): the tests after
+        the one that stored it boot from it, as a returning player does."""
         for page in self.context.pages:
             if page is not self._keeper:
                 page.close()
-        self._cdp.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": "all"})
+        if not keep_snapshot:
+            self._cdp.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": "all"})
+        else:
+            self._cdp.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": ",".join(
+                t for t in CDP_STORAGE_TYPES if t != "cache_storage")})
+            self.in_site(f"""async () => {{
+                for (const name of await caches.keys()) if (name !== '{SNAPSHOT_CACHE}') await caches.delete(name);
+            }}""")
         self.context.clear_cookies()
         self.context.clear_permissions()
+
+    def in_site(self, script: str):
+        """Evaluate script in a page of the site's origin that runs none of its code (the keeper
+        tab, on the static manifest.json for the moment; DevTools' CacheStorage domain wants a
+        frame of the origin)."""
+        try:
+            self._keeper.goto(self.origin + "/wheels/manifest.json")
+            return self._keeper.evaluate(script)
+        finally:
+            self._keeper.goto("about:blank")
 
     def close(self) -> None:
         if not self.closed and self.bites == WATCHDOG.bites:
@@ -263,15 +295,16 @@ def console_errors(page_log: PageLog) -> list[str]:
 
 
 @pytest.fixture
-def context(site_profile: SiteProfile, base_url: str, page_log: PageLog):
+def context(site_profile: SiteProfile, base_url: str, page_log: PageLog, request):
     origin = urlsplit(base_url)[:2]
+    first_visit = request.node.get_closest_marker("first_visit") is not None
 
     def record(request):
         parts = urlsplit(request.url)
         if parts.scheme not in LOCAL_SCHEMES and (parts.scheme, parts.netloc) != origin:
             page_log.foreign_requests.append(request.url)
 
-    site_profile.forget_site()
+    site_profile.forget_site(keep_snapshot=not first_visit)
     site_profile.context.on("request", record)
     try:
         yield site_profile.context

@@ -15,6 +15,8 @@ import urllib.request
 import zipfile
 from pathlib import Path
 
+import pytest
+
 from tabletop import __version__, api
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -32,6 +34,7 @@ def check_unchecked_pyc(pyc: bytes, source: bytes, name: str) -> None:
     assert _imp.source_hash(int.from_bytes(pyc[:4], "little"), source) == pyc[8:16], name
 
 
+@pytest.mark.first_visit  # the boot that installs the wheel (test_snapshot.py: the one from a snapshot)
 def test_engine_boots_in_a_worker_and_answers(page, base_url, page_log, screenshot):
     page.goto(base_url + "diag.html")
     page.wait_for_function("document.body.dataset.state !== 'booting'", timeout=BOOT_TIMEOUT_MS)

@@ -168,7 +168,9 @@ def print_bench_report(r: dict) -> None:
 
     cold, warm = startup["cold"], startup["warm"]
     print(f"Startup, ms since navigation: median of {meta['runs']} runs [min-max]. Cold = new "
-          "browser context;\nwarm = the same context reloaded.")
+          "browser context;\nwarm = the same context reloaded; the app's warm visit is a returning "
+          "player's:\nits engine boots from the memory snapshot the first visit stored once idle, "
+          "its service worker\nhas cached the site.")
     print(f"  {'':<46}{'cold':>20}{'warm':>20}")
 
     def spread(s: dict) -> str:
@@ -179,7 +181,7 @@ def print_bench_report(r: dict) -> None:
     print(f"  {'floor: Pyodide ready, in a module worker':<46}"
           f"{spread(cold['floor_worker_ms']):>20}{spread(warm['floor_worker_ms']):>20}")
     if cold["app_engine_ready_ms"] and warm["app_engine_ready_ms"]:
-        print(f"  {'app: engine ready (worker + micropip + wheel)':<46}"
+        print(f"  {'app: engine ready':<46}"
               f"{spread(cold['app_engine_ready_ms']):>20}{spread(warm['app_engine_ready_ms']):>20}")
     print(f"  {'app: board accepts a click':<46}"
           f"{spread(cold['app_ms']):>20}{spread(warm['app_ms']):>20}")
@@ -187,15 +189,21 @@ def print_bench_report(r: dict) -> None:
           f"{cold['app_over_floor']:>19.2f}x{warm['app_over_floor']:>19.2f}x")
     print(f"  {'app / floor in a worker (medians)':<46}"
           f"{cold['app_over_floor_worker']:>19.2f}x{warm['app_over_floor_worker']:>19.2f}x")
+    for temp, label in (("warm_install", "app warm, no snapshot (micropip installs)"),
+                        ("warm_bare", "app warm, no snapshot, no service worker")):
+        fig = startup[temp]
+        print(f"  {label:<46}{'':>20}{spread(fig['app_ms']):>20}")
+        print(f"  {'  / floor in a worker (medians)':<46}{'':>20}{fig['app_over_floor_worker']:>19.2f}x")
     labels = {"worker_start": "navigation to worker code running",
-              "runtime": "Pyodide (+ micropip wheel) in the worker",
+              "runtime": "Pyodide (+ micropip wheel, or the snapshot)",
               "micropip": "import micropip", "install": "wheel install (micropip)",
               "import": "engine import", "ui": "first game drawn, card clickable"}
-    if cold["app_breakdown_ms"] and warm["app_breakdown_ms"]:
-        print("  where the app's time goes (medians, ms):")
+    temps = ("cold", "warm", "warm_install", "warm_bare")
+    if all(startup[t]["app_breakdown_ms"] for t in temps):
+        print(f"  where the app's time goes (medians, ms):{'':<6}{'cold':>9}{'warm':>9}"
+              f"{'no snap':>9}{'no sw':>9}")
         for key, label in labels.items():
-            print(f"    {label:<44}{cold['app_breakdown_ms'][key]:>20.0f}"
-                  f"{warm['app_breakdown_ms'][key]:>20.0f}")
+            print(f"    {label:<44}" + "".join(f"{startup[t]['app_breakdown_ms'][key]:>9.0f}" for t in temps))
     print(f"  pages: {BENCH_FLOOR_PAGE}, {BENCH_FLOOR_PAGE}?worker, {meta['app_page']}")
     first = r["first_visit"]
     net = first["network"]

@@ -2,7 +2,8 @@
 
 Startup: each kind of page (the bare Pyodide floor on the main thread and in a module worker, the
 game table until a hand card accepts a click) loads cold in a fresh browser context, then warm
-on a reload. First visit: the floor in a worker and the game table, cold, over a throttled network
+on a reload; the table's warm visits come with and without its engine's memory snapshot and its
+service worker (BENCH_APP_VISITS). First visit: the floor in a worker and the game table, cold, over a throttled network
 with the files gzipped as a static host serves them, and the bytes that took. Speed: random playouts and the hard bot's move times in Pyodide (web/bench.html),
 each beside the same Python code (tabletop.bench_browser) timed in this CPython. Boot modules:
 how many of the page's own JS modules index.html fetched before its engine's worker started and
@@ -43,7 +44,7 @@ BENCH_BOOT_MODULES = """() => {
 # page's clock (ms since navigation), when the engine's worker says "ready" and the first moment
 # the table shows a hand card that accepts a click, so the polling below adds no error.
 BENCH_APP_PROBE = """(() => {
-  const probe = window.__benchApp = { table: null, engineReady: null, worker: null,
+  const probe = window.__benchApp = { table: null, engineReady: null, worker: null, boot: null,
                                       interactive: null, error: null };
   const NativeWorker = window.Worker;
   window.Worker = class extends NativeWorker {
@@ -54,6 +55,7 @@ BENCH_APP_PROBE = """(() => {
         if (m.type === 'ready' && probe.engineReady === null) {
           probe.engineReady = performance.now();
           probe.worker = m.timings || null;
+          probe.boot = m.boot || null;
         } else if (m.type === 'fatal') {
           probe.error = String(m.message);
         }
@@ -163,7 +165,45 @@ def bench_app_load(page: BenchPage, warm: bool) -> dict:
     except Exception as err:
         raise BenchError(f"index.html: the hand card does not accept a click: {err}") from None
     return {"ready": probe["interactive"], "engine_ready": probe["engineReady"],
-            "table": probe["table"], "worker": probe["worker"]}
+            "table": probe["table"], "worker": probe["worker"], "boot": probe["boot"]}
+
+
+# The app's visits in one context, in this order: (temperature, how its engine must have booted,
+# what to do before the visit). "warm" is a returning player: the first visit's worker stored its
+# memory snapshot once idle and the service worker has cached the site. "warm_install" is the
+# same without the snapshot (today's boot: micropip installs the wheel); "warm_bare" also without
+# the service worker and its cache, as every warm visit was before either.
+BENCH_APP_VISITS = (
+    ("cold", "install", None),
+    ("warm", "snapshot", """async () => {
+        const stored = () => document.body.dataset.engineSnapshot;
+        for (let i = 0; i < 600 && !stored(); i++) await new Promise((r) => setTimeout(r, 100));
+        if (stored() !== 'stored') throw new Error(`no engine snapshot stored: ${stored()}`);
+        await navigator.serviceWorker.ready;
+    }"""),
+    ("warm_install", "install", "async () => { await caches.delete('engine-snapshot'); }"),
+    ("warm_bare", "install", """async () => {
+        for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+        for (const name of await caches.keys()) await caches.delete(name);
+    }"""),
+)
+
+
+def bench_app_visits(page: BenchPage) -> dict:
+    """The app's visits (BENCH_APP_VISITS) in one context: {temperature: figures}."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    visits = {}
+    for temp, boot, before in BENCH_APP_VISITS:
+        if before:
+            try:
+                page.page.evaluate(before)
+            except PlaywrightError as err:
+                raise BenchError(f"index.html before its {temp} visit: {str(err).splitlines()[0]}") from None
+        visits[temp] = bench_app_load(page, temp != "cold")
+        if visits[temp]["boot"] != boot:
+            raise BenchError(f"index.html {temp}: the engine booted by {visits[temp]['boot']}, not {boot}")
+    return visits
 
 
 # kind -> (measure(page, warm), init script); each gets its own context per run
@@ -172,34 +212,44 @@ BENCH_STARTUP_KINDS = {
     "floor_worker": (bench_floor_worker_load, None),
     "app": (bench_app_load, BENCH_APP_PROBE),
 }
+APP_TEMPS = tuple(temp for temp, _, _ in BENCH_APP_VISITS)
 
 
 def bench_startup(browser, base: str, runs: int) -> dict:
-    """runs x (new context: cold load, then reload = warm) per kind; the order rotates per run."""
+    """runs x (new context: cold load, then reload = warm) per floor, and the app's visits
+    (BENCH_APP_VISITS) in a new context; the order of the kinds rotates per run."""
     kinds = list(BENCH_STARTUP_KINDS)
-    samples = {kind: {"cold": [], "warm": []} for kind in kinds}
+    samples = {kind: {temp: [] for temp in (APP_TEMPS if kind == "app" else ("cold", "warm"))}
+               for kind in kinds}
     foreign: list[str] = []
     for run in range(runs):
         for kind in kinds[run % len(kinds):] + kinds[:run % len(kinds)]:
             measure, probe = BENCH_STARTUP_KINDS[kind]
             with BenchPage(browser, base, probe) as page:
-                for warm in (False, True):
-                    samples[kind]["warm" if warm else "cold"].append(measure(page, warm))
+                if kind == "app":
+                    for temp, figures in bench_app_visits(page).items():
+                        samples[kind][temp].append(figures)
+                else:
+                    for warm in (False, True):
+                        samples[kind]["warm" if warm else "cold"].append(measure(page, warm))
                 foreign += page.foreign
-        step(f"startup run {run + 1}/{runs} (cold / warm ms): " + ", ".join(
-            f"{kind} {samples[kind]['cold'][-1]['ready']:.0f} / {samples[kind]['warm'][-1]['ready']:.0f}"
+        step(f"startup run {run + 1}/{runs} (ms): " + ", ".join(
+            f"{kind} " + " / ".join(f"{temp} {xs[-1]['ready']:.0f}" for temp, xs in samples[kind].items())
             for kind in kinds))
     summary = {}
-    for temp in ("cold", "warm"):
-        ms = {kind: [s["ready"] for s in samples[kind][temp]] for kind in kinds}
+    for temp in APP_TEMPS:
+        floor_temp = "cold" if temp == "cold" else "warm"
+        app = [s["ready"] for s in samples["app"][temp]]
+        floor = [s["ready"] for s in samples["floor"][floor_temp]]
+        floor_worker = [s["ready"] for s in samples["floor_worker"][floor_temp]]
         engine_ms = [s["engine_ready"] for s in samples["app"][temp] if s["engine_ready"] is not None]
         summary[temp] = {
-            "floor_ms": bench_spread(ms["floor"]),
-            "floor_worker_ms": bench_spread(ms["floor_worker"]),
-            "app_ms": bench_spread(ms["app"]),
+            "floor_ms": bench_spread(floor),
+            "floor_worker_ms": bench_spread(floor_worker),
+            "app_ms": bench_spread(app),
             "app_engine_ready_ms": bench_spread(engine_ms) if engine_ms else None,
-            "app_over_floor": bench_median(ms["app"]) / bench_median(ms["floor"]),
-            "app_over_floor_worker": bench_median(ms["app"]) / bench_median(ms["floor_worker"]),
+            "app_over_floor": bench_median(app) / bench_median(floor),
+            "app_over_floor_worker": bench_median(app) / bench_median(floor_worker),
             "app_breakdown_ms": bench_breakdown(samples["app"][temp]),
         }
     return {"summary": summary, "samples": samples, "foreign_requests": sorted(set(foreign))}
@@ -251,9 +301,9 @@ def bench_breakdown(app_samples: list[dict]) -> dict | None:
         w = s["worker"]
         parts["worker_start"].append(s["engine_ready"] - w["import"])
         previous = 0
-        for stage in stages:
-            parts[stage].append(w[stage] - previous)
-            previous = w[stage]
+        for stage in stages:  # a boot from the snapshot has no micropip and no install: 0 ms
+            parts[stage].append(w.get(stage, previous) - previous)
+            previous = w.get(stage, previous)
         parts["ui"].append(s["ready"] - s["engine_ready"])
     return {k: bench_median(v) for k, v in parts.items()}
 

@@ -94,7 +94,9 @@ def build_site() -> dict:
                      "pypi_sha256": MICROPIP_SHA256},
         # Bytecode of the stdlib modules the worker imports after Pyodide's boot (tools/bytecode.py,
         # STDLIB_BYTECODE_PY): web/engine-boot.mjs writes `file` to `path` before Python starts.
+        # Its sha256 is part of the key of a memory snapshot of the booted engine (engine-snapshot.mjs).
         "stdlib_bytecode": {"file": f"pyodide/{STDLIB_BYTECODE}", "path": STDLIB_BYTECODE_FS,
+                            "sha256": sha256_of(runtime / STDLIB_BYTECODE),
                             "modules": stdlib_info["modules"]},
     }
     (new / "wheels" / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")

@@ -32,7 +32,7 @@ async function boot() {
     mark("runtime");
     return pyodide.version;
   }
-  ({ pyodide } = await bootEngine({ done: mark }));
+  ({ pyodide } = await bootEngine({ done: mark, snapshot: false })); // always the install: a speed bench does not depend on earlier visits
   handlers = {
     bench: pyodide.pyimport("tabletop.bench_browser").handle,
     api: pyodide.pyimport("tabletop.api").handle,

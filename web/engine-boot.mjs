@@ -8,6 +8,7 @@
 // bytes already in memory (an emfs: path) instead of fetching it itself after importing.
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { canKeepSnapshots, findSnapshot, forgetSnapshots, growingModuleFactory } from "./engine-snapshot.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
 
@@ -20,9 +21,10 @@ export async function readManifest() {
 }
 
 /** The bare runtime, as bench-floor.html boots it; `packages` are fetched while it boots, and
- * `fsInit(FS, {sitePackages})` (awaited) may add files before Python starts. */
-export function loadRuntime(packages = [], fsInit = undefined) {
-  return loadPyodide({ indexURL: here("./pyodide/"), packages, fsInit });
+ * `fsInit(FS, {sitePackages})` (awaited) may add files before Python starts. `more` are further
+ * loadPyodide options (a snapshot to make or to load). */
+export function loadRuntime(packages = [], fsInit = undefined, more = {}) {
+  return loadPyodide({ indexURL: here("./pyodide/"), packages, fsInit, ...more });
 }
 
 /** The manifest's stdlib_bytecode: {path, bytes}, or null (then those modules compile from source). */
@@ -63,22 +65,58 @@ async function fetchWheel(manifest) {
 }
 
 /**
+ * The runtime from a stored memory snapshot of the engine (engine-snapshot.mjs), or null when there
+ * is none for this manifest or it fails to load (then it is deleted, and the caller boots as on a
+ * first visit).
+ */
+async function bootFromSnapshot(manifest, bytecode) {
+  const bytes = await findSnapshot(manifest); // a promise: not waited for when nothing is stored
+  if (!bytes) return null;
+  try {
+    const pyodide = await loadRuntime([], stdlibBytecodeInit(bytecode), {
+      _loadSnapshot: bytes,
+      createPyodideModule: await growingModuleFactory(bytes),
+    });
+    // The random state is not the one the snapshot was made with; and the engine is there.
+    pyodide.runPython("import random; random.seed(); import tabletop.api");
+    return pyodide;
+  } catch (error) {
+    // "Snapshot build id mismatch" (another runtime made it), a bad magic number, a RangeError …
+    console.warn(`tabletop: the engine snapshot did not load, booting without it: ${error.message}`);
+    await forgetSnapshots();
+    return null;
+  }
+}
+
+/**
  * Boot Pyodide and install the engine wheel. `step(stage)` is called as each stage starts
- * ("runtime", "micropip", "install") and `done(stage)` as it ends. Returns {pyodide, manifest}.
+ * ("runtime", "micropip", "install") and `done(stage)` as it ends. Returns {pyodide, manifest, boot}:
  *   runtime   Pyodide booted, with micropip's wheel fetched and unpacked (hash from the lock)
  *   micropip  `import micropip`
  *   install   micropip installs the engine wheel
+ * With `snapshot` (the default) and a snapshot stored by an earlier visit, only "runtime" happens:
+ * Python's memory comes back with the engine imported, and `boot` is "snapshot". Otherwise `boot`
+ * is "install", and the runtime is made with `_makeSnapshot` where a snapshot can be kept, so
+ * that the caller may store one (engine-snapshot.mjs, storeSnapshot).
  */
-export async function bootEngine({ step = () => {}, done = () => {} } = {}) {
+export async function bootEngine({ step = () => {}, done = () => {}, snapshot = true } = {}) {
   step("runtime");
   const manifest = readManifest();
-  const wheel = manifest.then(fetchWheel);
-  wheel.catch(() => {}); // awaited below; a failure then is the one reported
   const bytecode = manifest.then(fetchStdlibBytecode).catch((error) => {
     console.warn(`tabletop: no stdlib bytecode, its modules compile from source: ${error.message}`);
     return null;
   });
-  const pyodide = await loadRuntime(["micropip"], stdlibBytecodeInit(bytecode));
+  if (snapshot && canKeepSnapshots()) {
+    const restored = await bootFromSnapshot(manifest, bytecode);
+    if (restored) {
+      done("runtime");
+      return { pyodide: restored, manifest: await manifest, boot: "snapshot" };
+    }
+  }
+  const wheel = manifest.then(fetchWheel);
+  wheel.catch(() => {}); // awaited below; a failure then is the one reported
+  const pyodide = await loadRuntime(["micropip"], stdlibBytecodeInit(bytecode),
+    { _makeSnapshot: snapshot && canKeepSnapshots() });
   done("runtime");
 
   step("micropip");
@@ -98,5 +136,5 @@ export async function bootEngine({ step = () => {}, done = () => {} } = {}) {
     micropip.destroy();
   }
   done("install");
-  return { pyodide, manifest: await manifest };
+  return { pyodide, manifest: await manifest, boot: "install" };
 }

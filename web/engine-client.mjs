@@ -7,6 +7,10 @@
 //   try { await engine.call("play", { state, move }); }
 //   catch (err) { if (err.code === "illegal_move") showMessage(err.message); }
 //
+// engine.info is the worker's "ready" message ({version, boot, timings}); engine.snapshot its
+// "snapshot" message, once it has stored a memory snapshot for the next visit (or failed to), also
+// given to startEngine's second argument.
+//
 // call(op, args) sends {op, ...args} (see docs/protocol.md) and resolves with the reply's `ok`
 // value, or rejects with an EngineError whose .code and .message are the engine's error.
 // Calls made before the engine is ready wait for it.
@@ -48,7 +52,7 @@ export function prestartEngine() {
   early = { worker, events };
 }
 
-export function startEngine(onProgress) {
+export function startEngine(onProgress, onSnapshot = null) {
   let worker;
   let backlog = [];
   if (early && early.worker) {
@@ -69,7 +73,7 @@ export function startEngine(onProgress) {
   });
   ready.catch(() => {}); // a page that never awaits `ready` still hears of failure through call()
 
-  const engine = { ready, call, terminate, info: null, worker };
+  const engine = { ready, call, terminate, info: null, snapshot: null, worker };
 
   function fail(message, quiet = false) {
     if (failure) return;
@@ -98,6 +102,10 @@ export function startEngine(onProgress) {
         break;
       case "fatal":
         fail(message.message);
+        break;
+      case "snapshot":
+        engine.snapshot = message;
+        if (onSnapshot) onSnapshot(message);
         break;
       case "log":
         (console[message.level] || console.log)(message.text);

@@ -3,7 +3,12 @@
 //
 // Worker -> page:
 //   {type: "progress", stage: "runtime" | "micropip" | "engine", text, fraction}   fraction 0..1
-//   {type: "ready", version, timings}            timings: ms since the worker started, per stage
+//   {type: "ready", version, boot, timings}      timings: ms since the worker started, per stage;
+//                                                boot: "snapshot" (from a stored memory snapshot)
+//                                                or "install" (micropip installed the wheel)
+//   {type: "snapshot", stored, bytes, make_ms, store_ms, error}   after an "install" boot, once
+//                                                the engine was idle: whether a memory snapshot
+//                                                was stored for the next visit (engine-snapshot.mjs)
 //   {type: "fatal", message}                     the engine could not start
 //   {type: "reply", id, reply}                   reply = {ok: value} or {error: {code, message}}
 //   {type: "log", level, text}                   something the page should log (console[level])
@@ -13,6 +18,7 @@
 // Everything is fetched from this site's own origin: ./pyodide/ and ./wheels/.
 
 import { bootEngine } from "./engine-boot.mjs";
+import { canKeepSnapshots, storeSnapshot } from "./engine-snapshot.mjs";
 
 const started = performance.now();
 const timings = {};
@@ -44,11 +50,14 @@ const STAGES = {
   install: ["engine", "Installing the game engine…", 0.8],
 };
 
+let engine = null; // {pyodide, manifest, boot} from bootEngine
+
 async function boot() {
-  const { pyodide, manifest } = await bootEngine({
+  engine = await bootEngine({
     step: (stage) => progress(...STAGES[stage]),
     done: mark,
   });
+  const { pyodide, manifest } = engine;
 
   progress("engine", "Starting the game engine…", 0.95);
   const tabletop = pyodide.pyimport("tabletop");
@@ -83,9 +92,30 @@ function callEngine(request) {
   }
 }
 
+// A memory snapshot for the next visit, made once the engine has had no request for SNAPSHOT_IDLE_MS
+// (making it blocks Python for a few hundred milliseconds). Only after an "install" boot.
+const SNAPSHOT_IDLE_MS = 1500;
+let snapshotTimer = null;
+
+function snapshotWhenIdle() {
+  if (snapshotTimer === "done" || !engine || engine.boot !== "install" || !canKeepSnapshots()) return;
+  clearTimeout(snapshotTimer);
+  snapshotTimer = setTimeout(async () => {
+    snapshotTimer = "done";
+    try {
+      const made = await storeSnapshot(engine.pyodide, engine.manifest);
+      self.postMessage({ type: "snapshot", stored: true, ...made });
+    } catch (error) {
+      log("warn", `tabletop: no engine snapshot for the next visit: ${lastLine(error)}`);
+      self.postMessage({ type: "snapshot", stored: false, error: lastLine(error) });
+    }
+  }, SNAPSHOT_IDLE_MS);
+}
+
 const booted = boot().then(
   (version) => {
-    self.postMessage({ type: "ready", version, timings });
+    self.postMessage({ type: "ready", version, boot: engine.boot, timings });
+    snapshotWhenIdle();
     return true;
   },
   (error) => {
@@ -107,6 +137,7 @@ self.onmessage = async (event) => {
     reply = callEngine(request);
   }
   self.postMessage({ type: "reply", id, reply });
+  snapshotWhenIdle();
 };
 
 self.addEventListener("unhandledrejection", (event) => {

@@ -61,7 +61,7 @@ const engine = startEngine((p) => {
   showProgress(p);
   if (p.text) frame.setProgress(p.text);
   if (p.stage) body.dataset.engineStage = String(p.stage);
-});
+}, (snapshot) => { body.dataset.engineSnapshot = snapshot.stored ? 'stored' : 'failed'; });
 
 const ready = engine.ready.then(async (version) => {
   try {
@@ -71,6 +71,7 @@ const ready = engine.ready.then(async (version) => {
     setKnownBots(await engine.call('bots', {}));
   } catch { /* keep the built-in levels */ }
   lobby.refresh();
+  body.dataset.engineBoot = (engine.info && engine.info.boot) || '';
   body.dataset.engine = 'ready';
   lobby.setReady(version);
   return version;
