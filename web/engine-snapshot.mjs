@@ -11,6 +11,12 @@
 // then never read, and the next snapshot replaces it. The name does not start with "tabletop-",
 // the prefix of the caches sw.js deletes on each new version of the site.
 //
+// Its bytes are not reproducible, by design: it is Python's memory in this browser at the moment
+// it was made, so it holds the hash seed and entropy this worker drew, the clocks, and whatever the
+// first visit's games left in the heap. What is reproducible is what it restores: the same Pyodide,
+// wheel and stdlib bytecode (the key), with every module of the wheel imported; the engine's answers
+// do not depend on the rest (e2e/test_snapshot.py compares them with CPython's).
+//
 // Nothing is fetched for it and nothing ships with the site: a snapshot is ~31 MB (8 MB gzipped),
 // as much again as a whole first visit downloads, so a first visit over a real network would be
 // slower if the site shipped one (build.py bench measures both).
