@@ -96,10 +96,11 @@ async function bootFromSnapshot(manifest, bytecode) {
  *   install   micropip installs the engine wheel
  * With `snapshot` (the default) and a snapshot stored by an earlier visit, only "runtime" happens:
  * Python's memory comes back with the engine imported, and `boot` is "snapshot". Otherwise `boot`
- * is "install", and the runtime is made with `_makeSnapshot` where a snapshot can be kept, so
- * that the caller may store one (engine-snapshot.mjs, storeSnapshot).
+ * is "install". With `makeSnapshot` the runtime is made with Pyodide's `_makeSnapshot` flag, so that
+ * the caller may store a snapshot of it (snapshot-worker.mjs): the flag slows a boot by ~0.15 s, so
+ * the game's own worker never sets it.
  */
-export async function bootEngine({ step = () => {}, done = () => {}, snapshot = true } = {}) {
+export async function bootEngine({ step = () => {}, done = () => {}, snapshot = true, makeSnapshot = false } = {}) {
   step("runtime");
   const manifest = readManifest();
   const bytecode = manifest.then(fetchStdlibBytecode).catch((error) => {
@@ -115,8 +116,7 @@ export async function bootEngine({ step = () => {}, done = () => {}, snapshot = 
   }
   const wheel = manifest.then(fetchWheel);
   wheel.catch(() => {}); // awaited below; a failure then is the one reported
-  const pyodide = await loadRuntime(["micropip"], stdlibBytecodeInit(bytecode),
-    { _makeSnapshot: snapshot && canKeepSnapshots() });
+  const pyodide = await loadRuntime(["micropip"], stdlibBytecodeInit(bytecode), makeSnapshot ? { _makeSnapshot: true } : {});
   done("runtime");
 
   step("micropip");

@@ -2,24 +2,26 @@
 // player's worker starts from Python's memory as it was once the engine had been installed and
 // imported, instead of booting Python, importing micropip and installing the wheel again.
 //
-// A first visit boots as before (engine-boot.mjs) with Pyodide's `_makeSnapshot` flag. Once the
-// engine is idle, the worker calls storeSnapshot(): every module of the wheel is imported (the
-// wheel's files live in the runtime's in-memory file system, which a snapshot does not keep),
-// micropip leaves sys.modules, and pyodide.makeMemorySnapshot()'s bytes go into the cache
-// "engine-snapshot" under a key made of the Pyodide version, the wheel's sha256 and the stdlib
-// bytecode's sha256 (wheels/manifest.json). A new engine or runtime has a new key: the old entry is
-// then never read, and the next snapshot replaces it. The name does not start with "tabletop-",
-// the prefix of the caches sw.js deletes on each new version of the site.
+// A first visit boots as before (engine-boot.mjs). Once its engine has been idle for a while, the
+// game's worker starts snapshot-worker.mjs beside it, which boots a second runtime with Pyodide's
+// `_makeSnapshot` flag (it slows a boot by ~0.15 s, so the game's own boot never sets it) and calls
+// storeSnapshot(): every module of the wheel is imported (the wheel's files live in the runtime's
+// in-memory file system, which a snapshot does not keep), micropip leaves sys.modules, and
+// pyodide.makeMemorySnapshot()'s bytes go into the cache "engine-snapshot" under a key made of the
+// Pyodide version, the wheel's sha256 and the stdlib bytecode's sha256 (wheels/manifest.json). A new
+// engine or runtime has a new key: the old entry is then never read, and the next snapshot replaces
+// it. The name does not start with "tabletop-", the prefix of the caches sw.js deletes on each new
+// version of the site.
 //
 // Its bytes are not reproducible, by design: it is Python's memory in this browser at the moment
-// it was made, so it holds the hash seed and entropy this worker drew, the clocks, and whatever the
-// first visit's games left in the heap. What is reproducible is what it restores: the same Pyodide,
-// wheel and stdlib bytecode (the key), with every module of the wheel imported; the engine's answers
-// do not depend on the rest (e2e/test_snapshot.py compares them with CPython's).
+// it was made, so it holds the hash seed and entropy that runtime drew and the clocks. What is
+// reproducible is what it restores: the same Pyodide, wheel and stdlib bytecode (the key), with every
+// module of the wheel imported; the engine's answers do not depend on the rest (e2e/test_snapshot.py
+// compares them with CPython's).
 //
-// Nothing is fetched for it and nothing ships with the site: a snapshot is ~31 MB (8 MB gzipped),
-// as much again as a whole first visit downloads, so a first visit over a real network would be
-// slower if the site shipped one (build.py bench measures both).
+// Nothing ships with the site for it (the second runtime's files come from the browser's cache): a
+// snapshot is ~38 MB (8 MB gzipped), as much again as a whole first visit downloads, so a first
+// visit over a real network would be slower if the site shipped one (build.py bench measures both).
 //
 // The pinned Pyodide (314.0.7) needs two things around its snapshot API (pyodide.d.ts: `_makeSnapshot`,
 // `_loadSnapshot`, `makeMemorySnapshot`, marked experimental):

@@ -6,9 +6,9 @@
 //   {type: "ready", version, boot, timings}      timings: ms since the worker started, per stage;
 //                                                boot: "snapshot" (from a stored memory snapshot)
 //                                                or "install" (micropip installed the wheel)
-//   {type: "snapshot", stored, bytes, make_ms, store_ms, error}   after an "install" boot, once
-//                                                the engine was idle: whether a memory snapshot
-//                                                was stored for the next visit (engine-snapshot.mjs)
+//   {type: "snapshot", stored, bytes, boot_ms, make_ms, store_ms, error}   after an "install" boot,
+//                                                once the engine was idle: whether snapshot-worker.mjs
+//                                                stored a memory snapshot for the next visit
 //   {type: "fatal", message}                     the engine could not start
 //   {type: "reply", id, reply}                   reply = {ok: value} or {error: {code, message}}
 //   {type: "log", level, text}                   something the page should log (console[level])
@@ -18,7 +18,7 @@
 // Everything is fetched from this site's own origin: ./pyodide/ and ./wheels/.
 
 import { bootEngine } from "./engine-boot.mjs";
-import { canKeepSnapshots, storeSnapshot } from "./engine-snapshot.mjs";
+import { canKeepSnapshots } from "./engine-snapshot.mjs";
 
 const started = performance.now();
 const timings = {};
@@ -92,23 +92,33 @@ function callEngine(request) {
   }
 }
 
-// A memory snapshot for the next visit, made once the engine has had no request for SNAPSHOT_IDLE_MS
-// (making it blocks Python for a few hundred milliseconds). Only after an "install" boot.
-const SNAPSHOT_IDLE_MS = 1500;
+// A memory snapshot for the next visit, made by snapshot-worker.mjs beside this worker once the engine
+// has had no request for SNAPSHOT_IDLE_MS (its boot competes for the CPU). Only after an "install" boot.
+const SNAPSHOT_IDLE_MS = 2000;
 let snapshotTimer = null;
 
 function snapshotWhenIdle() {
   if (snapshotTimer === "done" || !engine || engine.boot !== "install" || !canKeepSnapshots()) return;
   clearTimeout(snapshotTimer);
-  snapshotTimer = setTimeout(async () => {
+  snapshotTimer = setTimeout(() => {
     snapshotTimer = "done";
+    let maker;
     try {
-      const made = await storeSnapshot(engine.pyodide, engine.manifest);
-      self.postMessage({ type: "snapshot", stored: true, ...made });
+      maker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
     } catch (error) {
-      log("warn", `tabletop: no engine snapshot for the next visit: ${lastLine(error)}`);
       self.postMessage({ type: "snapshot", stored: false, error: lastLine(error) });
+      return;
     }
+    const done = (message) => {
+      maker.terminate();
+      if (!message.stored) log("warn", `tabletop: no engine snapshot for the next visit: ${message.error}`);
+      self.postMessage(message);
+    };
+    maker.onmessage = (event) => done({ type: "snapshot", ...(event.data || {}) });
+    maker.onerror = (event) => {
+      event.preventDefault();
+      done({ type: "snapshot", stored: false, error: event.message || "the snapshot worker failed to load" });
+    };
   }, SNAPSHOT_IDLE_MS);
 }
 
