@@ -128,7 +128,10 @@ def test_a_solo_replay_says_your_view_and_asks_nobody_to_wait(page, base_url, pa
     page.wait_for_function("Number(document.body.dataset.moves) === 3")
     page.locator("#btn-replay").click()
     expect(page.locator(".replay-bar")).to_be_visible()
-    options = page.locator(".replay-bar select option").all_inner_texts()
+    # The bar shows before the engine's first replayed position fills its seats.
+    page.wait_for_function("document.body.dataset.replayAt === '3'")
+    expect(page.locator("#replay-seat")).to_contain_text("Your view")
+    options = page.locator("#replay-seat option").all_inner_texts()
     assert "Your view" in options and not any("You’s" in o or "You's" in o for o in options)
     assert "Wait for your turn" not in page.locator("#board").inner_text()
     page_log.assert_clean()
