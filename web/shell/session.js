@@ -148,7 +148,8 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
     } else if (humans.length === 1) {
       viewer = humans[0];
     } else if (humans.length >= 2 && isHuman(g, toMove)) {
-      if (g.revealed === toMove) viewer = toMove;
+      // a game with public hands (renderer.publicHands) hides nothing from the next player
+      if (g.revealed === toMove || g.renderer.publicHands) viewer = toMove;
       else phase = 'pass';
     }
     const state = await call('view', { state: g.state, seat: viewer });
