@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import gzip
 import http.server
+import os
 import sys
 import threading
 from pathlib import Path
@@ -60,15 +61,15 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Content-Encoding", "gzip")
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
+            self.server.count(len(body))  # before the write: a client may read the last byte first
             self.wfile.write(body)
-            self.server.count(len(body))
             return
         super().do_GET()
 
     def copyfile(self, source, outputfile) -> None:
-        start = source.tell()
+        # counted before the copy: a client may have read the last byte before this thread goes on
+        self.server.count(os.fstat(source.fileno()).st_size - source.tell())
         super().copyfile(source, outputfile)
-        self.server.count(source.tell() - start)
 
     def log_message(self, format: str, *args) -> None:
         if not self.quiet:
