@@ -297,3 +297,33 @@ def test_axe_watergate_table_by_keyboard_and_on_a_phone(page, base_url, page_log
     page.keyboard.press("Enter")
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
     page_log.assert_clean()
+
+
+KIKAI = "?game=kikai&mode=standard&players=2&seed=5&seats=human,bot:hard&botDelay=0"
+
+
+def test_axe_kikai_table_by_keyboard_and_on_a_phone(page, base_url, page_log):
+    page.goto(base_url + KIKAI)
+    board = ".kikai-board[data-can-act=\"true\"]"
+    page.wait_for_function(f"!!document.querySelector('{board}')", timeout=BOOT_MS)
+    assert_axe_clean(page)
+    assert heading_one(page) == "Tabletop · KIKAI – Bricolage Heads"
+    # By keyboard only: a district card, then where to act; then an action's button.
+    before = int(page.evaluate("document.body.dataset.moves") or 0)
+    tab_to(page, ".kk-cards .kk-card")
+    page.keyboard.press("Enter")
+    expect(page.locator('.kk-card[aria-pressed="true"]')).to_have_count(1)
+    assert_axe_clean(page)
+    tab_to(page, ".kk-option")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
+    page.wait_for_function("document.querySelector('.kikai-board').dataset.phase === 'action'", timeout=TURN_MS)
+    expect(page.locator('.kk-option[data-key^="exhibit:"]').first).to_be_visible()
+    assert_axe_clean(page)
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert_axe_clean(page)
+    tab_to(page, '.kk-option[data-key^="exhibit:"]')
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before + 1}", timeout=TURN_MS)
+    page_log.assert_clean()

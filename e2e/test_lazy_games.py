@@ -15,7 +15,7 @@ from test_betta_game import BOOT_MS, wait_engine
 
 GAME_MODULE = re.compile(r"^games/[^/]+/")
 # The worker's own files, which its boot fetches at its own pace (some show in the page's timing).
-WORKER_FILE = re.compile(r"^(worker\.mjs|engine-boot\.mjs|pyodide/|wheels/)")
+WORKER_FILE = re.compile(r"^(worker\.mjs|engine-boot\.mjs|engine-snapshot\.mjs|snapshot-worker\.mjs|pyodide/|wheels/)")
 
 BOOT = """() => {
     const mark = (name) => {
@@ -130,10 +130,10 @@ def test_the_boot_fetches_the_same_files_with_many_more_games(context, base_url,
     assert sorted(many["ready"]) == sorted(without["ready"])
     # The registry's line is all the lobby needs to offer a game...
     offered = page.evaluate("window.__lobbyGamesAtReady")
-    assert {"betta", "setline", "quibbles", "seasaltpaper", "pandarei", "formulad", "watergate"} <= set(offered) \
-        and len(offered) == 20 + 7
+    assert {"betta", "setline", "quibbles", "seasaltpaper", "pandarei", "formulad", "watergate", "kikai"} <= set(offered) \
+        and len(offered) == 20 + 8
     # ...and once the engine has answered, it offers only the games the engine has.
     wait_engine(page)
-    expect(page.locator("#lobby-game option")).to_have_count(7)
+    expect(page.locator("#lobby-game option")).to_have_count(8)
     assert [p for p in paths if p.startswith("games/dummy")] == []
     page_log.assert_clean()

@@ -16,7 +16,8 @@ def test_bench_prints_every_figure_on_a_tiny_run():
     report = bench.run(games=2, seconds=0.05, out=out, ceiling_width=20)
     text = out.getvalue()
     for heading in ("Random playouts", "Strength", "Betta solo", "Set Line solver", "Quibbles strength",
-                    "Sea Salt & Paper strength", "Panda Rei strength", "Formula D strength", "Watergate strength", "Bot move time"):
+                    "Sea Salt & Paper strength", "Panda Rei strength", "Formula D strength", "Watergate strength", "KIKAI strength",
+                    "Bot move time"):
         assert heading in text
     assert set(report["playouts"]) == {label for _, _, label in bench.PLAYOUT_MODES}
     assert all(fig["games"] >= 1 for fig in report["playouts"].values())
@@ -29,6 +30,9 @@ def test_bench_prints_every_figure_on_a_tiny_run():
     wg = report["watergate"]
     assert wg["games"] == 2 and all(0 <= r <= 1 for r in wg["by_side"]) and "hard as Nixon" in text
     assert {"watergate hard", "watergate greedy"} <= set(report["move_times"])
+    assert [(d["a"], d["options"]["mode"]) for d in report["kikai"]] == [("hard", "standard"), ("hard", "advanced"),
+                                                                         ("greedy", "standard")]
+    assert {"kikai hard", "kikai greedy"} <= set(report["move_times"])
     assert all(0 <= d["ahead"] <= 1 for d in report["pandarei"] + report["seasaltpaper"]) and "ahead of greedy" in text
     assert report["solo_seeing_the_deck"]["games"] == 2 and "seeing the deck order" in text
     json.dumps(report)

@@ -29,6 +29,8 @@ PLAYOUT_MODES = [
     ("formulad", {"mode": "basic", "players": 4, "laps": 1}, "Formula D 4p"),
     ("formulad", {"mode": "advanced", "players": 10, "laps": 3}, "Formula D 10p, 3 laps"),
     ("watergate", {"mode": "standard", "players": 2}, "Watergate"),
+    ("kikai", {"mode": "standard"}, "KIKAI"),
+    ("kikai", {"mode": "advanced"}, "KIKAI advanced"),
 ]
 QUIBBLES_PLAYERS = (2, 3, 5)
 SEASALTPAPER_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 4, {}),
@@ -38,6 +40,8 @@ PANDAREI_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 3, {}), ("hard",
                   ("greedy", "random", 3, {})]
 FORMULAD_DUELS = [("hard", "greedy", 4, {"mode": "basic", "laps": 2}), ("hard", "greedy", 4, {"mode": "advanced", "laps": 2}),
                   ("hard", "greedy", 10, {"mode": "basic", "laps": 2})]
+KIKAI_DUELS = [("hard", "greedy", {"mode": "standard"}), ("hard", "greedy", {"mode": "advanced"}),
+               ("greedy", "random", {"mode": "standard"})]
 SIDES = ("the Editor", "Nixon")  # Watergate's seats
 
 
@@ -181,7 +185,8 @@ def table_duel(game: str, a: str, b: str, players: int, games: int, progress: Pr
                 sx, sy = res["scores"][x], res["scores"][y]
                 ahead += 1.0 if sx > sy else 0.5 if sx == sy else 0.0
                 pairs += 1
-        rounds.append(len(res["rounds"]) if "rounds" in res else state["round"])
+        r = res.get("rounds", state.get("round"))
+        rounds.append(len(r) if isinstance(r, list) else r)  # a list of rounds, or their number
         progress.step()
     low, high = wilson(score, games)
     fair = (players // 2 if players % 2 == 0 else 1) / players
@@ -318,12 +323,14 @@ def setline_solver(games: int, progress: Progress, times: dict) -> dict:
 
 def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, ceiling: int = 10,
         ceiling_width: int = 2000, quibbles_games: int = None, seasaltpaper_games: int = None,
-        pandarei_games: int = None, formulad_games: int = None, watergate_games: int = None) -> dict:
+        pandarei_games: int = None, formulad_games: int = None, watergate_games: int = None,
+        kikai_games: int = None) -> dict:
     quibbles_games = quibbles_games or 5 * games
     seasaltpaper_games = seasaltpaper_games or 2 * games
     pandarei_games = pandarei_games or 2 * games
     formulad_games = formulad_games or max(2, games // 2)
     watergate_games = watergate_games or max(2, games // 2)
+    kikai_games = kikai_games or games
     report = {"playouts": {}, "duels": [], "solo": [], "move_times": {}}
     # Rounds go through every mode in turn and each mode keeps its best window, so a burst of other
     # work on the machine spoils one window rather than one mode's figure (as timeit keeps its best).
@@ -434,6 +441,15 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
         low, high = d["ci95"][side]
         print(f"  hard as {SIDES[side]:<10} vs greedy  {100 * d['by_side'][side]:5.1f} %  (95 % CI {100 * low:.1f}–"
               f"{100 * high:.1f} %; greedy there against greedy {100 * base[side]:.1f} %)", file=out)
+    print(f"\nKIKAI strength over {kikai_games} seeded games a line (seats swapped)", file=out)
+    report["kikai"] = []
+    for a, b, options in KIKAI_DUELS:
+        p = Progress(f"kikai {a} vs {b} {options['mode']}", kikai_games)
+        d = table_duel("kikai", a, b, 2, kikai_games, p, times, options, first_seed=16000)
+        p.close()
+        report["kikai"].append(d)
+        print(f"  {a:>6} vs {b:<6} ({options['mode']:<8})  {100 * d['rate']:5.1f} %  (95 % CI "
+              f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %)  ahead of {b} {100 * d['ahead']:.0f} %", file=out)
     print("\nBot move time (CPython)", file=out)
     for bot, ts in times.items():
         fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}
@@ -464,20 +480,22 @@ def main(argv: list) -> int:
                         help="races per Formula D strength line (default --games / 2)")
     parser.add_argument("--watergate-games", type=int, default=None, metavar="N",
                         help="seeds of the Watergate strength figure (default --games / 2)")
+    parser.add_argument("--kikai-games", type=int, default=None, metavar="N",
+                        help="games per KIKAI strength line (default --games)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     args = parser.parse_args(argv)
     if args.games < 1 or args.ceiling < 0 or args.ceiling_width < 1 or (args.quibbles_games or 1) < 1 \
             or (args.seasaltpaper_games or 1) < 1 or (args.pandarei_games or 1) < 1 \
-            or (args.formulad_games or 1) < 1 or (args.watergate_games or 1) < 1:
+            or (args.formulad_games or 1) < 1 or (args.watergate_games or 1) < 1 or (args.kikai_games or 1) < 1:
         parser.error("--games, --quibbles-games, --seasaltpaper-games, --pandarei-games, --formulad-games, "
-                     "--watergate-games and "
+                     "--watergate-games, --kikai-games and "
                      "--ceiling-width must "
                      "be at least 1, "
                      "--ceiling at least 0")
     report = run(args.games, args.seconds, ceiling=args.ceiling, ceiling_width=args.ceiling_width,
                  quibbles_games=args.quibbles_games, seasaltpaper_games=args.seasaltpaper_games,
                  pandarei_games=args.pandarei_games, formulad_games=args.formulad_games,
-                 watergate_games=args.watergate_games)
+                 watergate_games=args.watergate_games, kikai_games=args.kikai_games)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(report, f, indent=2)

@@ -39,6 +39,7 @@ GAMES = {  # one line a game: its package, holding rules.py and, if it has its o
     "pandarei": "tabletop.games.pandarei",
     "formulad": "tabletop.games.formulad",
     "watergate": "tabletop.games.watergate",
+    "kikai": "tabletop.games.kikai",
 }
 RECORD_KEYS = ("game", "options", "seed", "moves", "engine")
 

@@ -62,6 +62,8 @@
 //                             (e.g. Betta solo's employee review, Set Line's best score on this device)
 //   usesPreviews              false when the renderer does not use the shell's per-turn `previews`
 //                             (Set Line: up to a few thousand builds on a first turn)
+//   publicHands               true when no seat's view hides anything from another (KIKAI's open
+//                             hands): hot-seat play needs no pass screen between humans
 //   confirmsMoves             true when the renderer lets the player confirm a move itself (e.g. Set
 //                             Line's Confirm button): the shell's "Confirm moves" step is skipped
 //
@@ -78,6 +80,7 @@ export const games = {
   pandarei: { name: 'Panda Rei', card: () => import('./pandarei/card.js'), renderer: () => import('./pandarei/index.js') },
   formulad: { name: 'Formula D', card: () => import('./formulad/card.js'), renderer: () => import('./formulad/index.js') },
   watergate: { name: 'Watergate', card: () => import('./watergate/card.js'), renderer: () => import('./watergate/index.js') },
+  kikai: { name: 'KIKAI – Bricolage Heads', card: () => import('./kikai/card.js'), renderer: () => import('./kikai/index.js') },
 };
 
 const own = (id) => Object.prototype.hasOwnProperty.call(games, id);

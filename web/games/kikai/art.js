@@ -6,7 +6,7 @@
 import { s } from '../../dom.js';
 import { t } from '../../i18n.js';
 
-export const FAN = { red: '#d6413a', green: '#2e9149', blue: '#2f6fd6' };
+export const FAN = { red: '#c0302a', green: '#23773b', blue: '#2a66c9' }; // white letters on them pass 4.5:1
 export const SEAT = ['#e6b800', '#8a4fd0']; // Yellow, Purple
 const INK = '#1d2333';
 const STREET = '#b9b3a6';
@@ -110,7 +110,9 @@ function clickable(node, label, onClick) {
 export function drawTown(view, { marks = {}, names, title }) {
   const R = view.rules;
   const places = spacePlaces(R.streets);
-  const svg = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'kk-town', role: 'img', 'aria-label': title });
+  const clickableMarks = Boolean((marks.spaces && Object.keys(marks.spaces).length) || (marks.squares && Object.keys(marks.squares).length));
+  // a picture, or a group of buttons (spaces and squares to click) when it has targets
+  const svg = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'kk-town', role: clickableMarks ? 'group' : 'img', 'aria-label': title });
   svg.append(s('rect', { x: 0, y: 0, width: W, height: H, rx: 18, fill: '#f1ede2' }));
   for (const [a, b] of R.streets) {
     const pts = streetPath(a, b);

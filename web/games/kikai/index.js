@@ -6,7 +6,7 @@
 import { h, clear } from '../../dom.js';
 import { t, tn } from '../../i18n.js';
 import { drawTown, pieceBlock, fanShape, FAN, SEAT } from './art.js';
-import { districtName, squareName, partName, colourName, amountText, powerText } from './strings.js';
+import { districtName, squareName, spaceName, partName, colourName, amountText, powerText } from './strings.js';
 
 export const stylesheet = new URL('./style.css', import.meta.url).href;
 export const usesPreviews = false; // the action panel asks the engine for the details it shows
@@ -246,8 +246,8 @@ export function mount(root, ctx) {
       marks.spaces = {};
       out.push(h('p', { class: 'kk-hint' }, t('kikai.deployHint')));
       out.push(h('div', { class: 'kk-options kk-grid' }, deploys.map((m) => {
-        marks.spaces[m.space] = { label: t('kikai.deployOn', { space: m.space }), onClick: () => send(m) };
-        return button(t('kikai.deployOn', { space: m.space }), m);
+        marks.spaces[m.space] = { label: t('kikai.deployOn', { space: spaceName(m.space) }), onClick: () => send(m) };
+        return button(t('kikai.deployOn', { space: spaceName(m.space) }), m);
       })));
     } else out.push(h('p', { class: 'kk-none' }, t('kikai.cannotDeploy')));
     out.push(h('h3', {}, t('kikai.attractTitle')));
@@ -283,8 +283,8 @@ export function mount(root, ctx) {
       marks.spaces = {};
       marks.chain = view.turn.chain;
       out.push(h('div', { class: 'kk-options kk-grid' }, of('deploy').map((m) => {
-        marks.spaces[m.space] = { label: t('kikai.deployOn', { space: m.space }), onClick: () => send(m) };
-        return button(t('kikai.deployOn', { space: m.space }), m);
+        marks.spaces[m.space] = { label: t('kikai.deployOn', { space: spaceName(m.space) }), onClick: () => send(m) };
+        return button(t('kikai.deployOn', { space: spaceName(m.space) }), m);
       })));
       out.push(button(t('kikai.deployEnd'), { type: 'deploy_end' }, { primary: true }));
     } else if (view.phase === 'attract_more') {

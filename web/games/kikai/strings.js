@@ -92,7 +92,7 @@ const en = {
   'kikai.cannotBuild': 'No piece you can pay for.',
   'kikai.deployTitle': 'Deploy Flyer Droppers ({cost} Energy each)',
   'kikai.deployHint': 'The first flyer: click a marked space on the town.',
-  'kikai.deployOn': 'Flyer on {space}',
+  'kikai.deployOn': 'Flyer on {space}', 'kikai.spaceName': '{a}–{b}, space {k}',
   'kikai.cannotDeploy': 'No flyer can go out (Energy, flyers or space).',
   'kikai.deployEnd': 'Stop deploying',
   'kikai.attractTitle': 'Attract fans',
@@ -221,7 +221,7 @@ const ru = {
   'kikai.cannotBuild': 'Нет детали, за которую вы можете заплатить.',
   'kikai.deployTitle': 'Разместить раздатчики листовок ({cost} Энерг. за каждый)',
   'kikai.deployHint': 'Первый раздатчик: нажмите отмеченное место на карте.',
-  'kikai.deployOn': 'Раздатчик на {space}',
+  'kikai.deployOn': 'Раздатчик: {space}', 'kikai.spaceName': '{a}–{b}, место {k}',
   'kikai.cannotDeploy': 'Раздатчик не поставить (Энергия, раздатчики или место).',
   'kikai.deployEnd': 'Закончить размещение',
   'kikai.attractTitle': 'Привлечь фанатов',
@@ -403,4 +403,12 @@ export function squareName(sq) {
 /** Amounts such as a piece's effect or a billboard's bonus: {energy: 2, ladders: 1} -> "2 Energy and 1 Ladder". */
 export function amountText(what) {
   return Object.entries(what || {}).filter(([, n]) => n).map(([k, n]) => t(`kikai.amount.${k}`, { n })).join(t('kikai.and'));
+}
+
+/** A street space in words: the street's two ends and the space's number from the first (Arcade–I1, 2). */
+export function spaceName(sp) {
+  const [street, k] = sp.split('#');
+  const end = (x) => (/^[A-Z]/.test(x) ? x : districtName(x));
+  const [a, b] = street.split('-');
+  return t('kikai.spaceName', { a: end(a), b: end(b), k });
 }
