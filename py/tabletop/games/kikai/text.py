@@ -42,6 +42,7 @@ register({
     "kikai.square.C": "the central plaza",
     "kikai.square.O": "corner square {n}",
     "kikai.square.I": "inner square {n}",
+    "kikai.space": "{a}–{b}, space {k}",
     # the events of a move, in order
     "kikai.ev.play": "{name} plays a {district} card.",
     "kikai.ev.play_pair": "{name} plays two {card} cards to act in {district}.",
@@ -151,6 +152,14 @@ def square(sq: str):
     return said(f"kikai.square.{sq[0]}", n=int(sq[1:]))
 
 
+def space(sp: str):
+    """A street space by its street's two ends (a district's name or a square's id) and its number."""
+    street, k = sp.split("#")
+    a, b = street.split("-")
+    end = lambda x: district(x) if x in DISTRICT_NAMES else x  # noqa: E731
+    return said("kikai.space", a=end(a), b=end(b), k=int(k))
+
+
 def piece(pid: str):
     pc = data.piece(pid)
     return said("kikai.piece", colour=said(f"kikai.colour.{pc['colour']}"), part=said(f"kikai.part.{pc['part']}"),
@@ -199,7 +208,7 @@ def event_text(e: dict):
     elif name == "power":
         v.update(district=district(e["district"]), power=said(f"kikai.power.{e['power']}"))
     elif name == "deploy":
-        v.update(space=e["space"], cost=e["cost"])
+        v.update(space=space(e["space"]), cost=e["cost"])
     elif name == "attract":
         if e["paid"]:
             key = "kikai.ev.attract_paid"
