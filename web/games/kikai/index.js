@@ -118,6 +118,38 @@ function detailText(d) {
   return bits.join(' · ');
 }
 
+/** What a card played in `d` would allow, in words (view.district_actions, before it counts). */
+function districtSummary(view, d) {
+  const a = view.district_actions && view.district_actions[d];
+  if (!a) return [];
+  const lines = [];
+  lines.push(a.part ? (a.build.length ? t('kikai.sumBuild', { part: partName(a.part), n: a.build.length })
+    : t('kikai.sumBuildNone', { part: partName(a.part) })) : t('kikai.buildDone'));
+  lines.push(a.deploy ? t('kikai.sumDeploy', { n: a.deploy }) : t('kikai.sumDeployNone'));
+  if (a.attract.length) {
+    const cheapest = Math.min(...a.attract.map((x) => x[2]));
+    lines.push(t(cheapest ? 'kikai.sumAttract' : 'kikai.sumAttractFree', { n: a.attract.length, cost: cheapest }));
+  } else lines.push(t('kikai.sumAttractNone'));
+  lines.push(t('kikai.sumExhibit', { energy: a.exhibit.energy, renown: a.exhibit.renown, fans: tn('kikai.fansN', a.exhibit.fans) }));
+  return lines;
+}
+
+/** The news of the last move: an Exhibition, a round's end, a billboard, Media Victory. */
+function newsText(e, nameOf) {
+  const name = nameOf(e.seat);
+  switch (e.e) {
+    case 'exhibit': return t('kikai.news.exhibit', { name, district: districtName(e.district), fans: tn('kikai.fansN', e.fans.length), energy: e.energy, renown: e.renown });
+    case 'round_score': return t('kikai.news.round_score', { name, renown: e.renown, value: e.value, mult: e.mult, vp: e.vp });
+    case 'round_income': return t('kikai.news.round_income', { name, renown: e.renown, value: e.value });
+    case 'round_end': return t('kikai.news.round_end', { round: e.round });
+    case 'media_victory': return t('kikai.news.media_victory', { name });
+    case 'construction': return t('kikai.news.construction', { name, district: districtName(e.district), vp: e.vp });
+    case 'power': return t('kikai.news.power', { name, district: districtName(e.district), power: powerText(e.power) });
+    case 'billboard': return t('kikai.news.billboard', { name, square: squareName(e.square) });
+    default: return '';
+  }
+}
+
 // ---------------------------------------------------------------- the table
 
 /** Mount the board in `root` (see web/games/registry.js). */
@@ -126,6 +158,7 @@ export function mount(root, ctx) {
 
   const guideEl = h('p', { class: 'kk-guide', 'aria-live': 'polite' });
   const roundEl = h('p', { class: 'kk-round' });
+  const newsEl = h('div', { class: 'kk-news', role: 'status', 'aria-live': 'polite' });
   const townEl = h('div', { class: 'kk-town-wrap' });
   const panelTitle = h('h2', { class: 'kk-title', id: 'kk-panel-title' });
   const panelEl = h('div', { class: 'kk-panel', role: 'group', 'aria-labelledby': 'kk-panel-title' });
@@ -134,6 +167,7 @@ export function mount(root, ctx) {
 
   const boardRoot = h('div', { class: 'kikai-board' },
     h('div', { class: 'kk-top' }, guideEl, roundEl),
+    newsEl,
     h('div', { class: 'kk-columns' },
       h('div', { class: 'kk-col kk-col-town' }, h('section', { class: 'kk-town-section', 'aria-label': t('kikai.town') }, townEl)),
       h('div', { class: 'kk-col kk-col-panel' },
@@ -212,10 +246,14 @@ export function mount(root, ctx) {
       const one = plays.find((m) => m.cards.length === 1 && m.cards[0] === st.card);
       const pairs = plays.filter((m) => m.cards.length === 2 && m.cards[0] === st.card);
       marks.districts = { [st.card]: true };
-      if (one) out.push(button(t('kikai.playOne', { district: districtName(st.card) }), one, { primary: true }));
+      if (one) {
+        out.push(button(t('kikai.playOne', { district: districtName(st.card) }), one, { primary: true }));
+        out.push(h('ul', { class: 'kk-summary' }, districtSummary(view, st.card).map((line) => h('li', {}, line))));
+      }
       if (pairs.length) {
         out.push(h('h3', {}, t('kikai.playPair', { card: districtName(st.card) })));
-        out.push(h('div', { class: 'kk-options kk-grid' }, pairs.map((m) => button(districtName(m.district), m))));
+        out.push(h('div', { class: 'kk-options' }, pairs.map((m) => button(districtName(m.district), m,
+          { note: districtSummary(view, m.district).join(' · ') }))));
         pairs.forEach((m) => { marks.districts[m.district] = true; });
       }
     }
@@ -388,6 +426,9 @@ export function mount(root, ctx) {
     }
     clear(townEl).append(drawTown(view, { marks, names: NAMES, title: townLabel(view) }));
     renderOffer();
+    const news = (view.news || []).map((e) => newsText(e, nameOf)).filter(Boolean);
+    clear(newsEl).append(...news.map((line) => h('p', {}, line)));
+    newsEl.hidden = !news.length;
     const order = view.seat === 1 ? [1, 0] : [0, 1];
     clear(boardsEl).append(...order.map((seat) => board(view.players[seat])));
   }

@@ -4,6 +4,21 @@ import { addStrings, t } from '../../i18n.js';
 import { addTemplates } from '../../said.js';
 
 const en = {
+  'kikai.sumBuild': 'Build a {part}: {n} on offer you can pay for',
+  'kikai.sumBuildNone': 'Build a {part}: none you can pay for',
+  'kikai.sumDeploy': 'Deploy: {n} places for the first flyer',
+  'kikai.sumDeployNone': 'Deploy: no flyer can go out',
+  'kikai.sumAttract': 'Attract: {n} ways a fan could come (from {cost} Energy)', 'kikai.sumAttractFree': 'Attract: {n} ways a fan could come, some for free',
+  'kikai.sumAttractNone': 'Attract: no fan can come',
+  'kikai.sumExhibit': 'Exhibition: +{energy} Energy, +{renown} Renown ({fans} here)', 'kikai.fansN.one': '{n} fan', 'kikai.fansN.other': '{n} fans',
+  'kikai.news.exhibit': '{name}’s Exhibition in {district}: {fans}, +{energy} Energy, +{renown} Renown.',
+  'kikai.news.round_score': '{name}: Renown {renown} is worth {value} × {mult} = {vp} VP.',
+  'kikai.news.round_income': '{name}: Renown {renown} is worth {value}, paid as income.',
+  'kikai.news.round_end': 'Round {round} is over.',
+  'kikai.news.media_victory': 'Media Victory! {name} has put up a sixth billboard.',
+  'kikai.news.construction': '{name} built the first Head in {district}: +{vp} VP.',
+  'kikai.news.power': '{name} built the first Head in {district}: {power}.',
+  'kikai.news.billboard': '{name} emptied {square} and put up a billboard.',
   'name.Yellow': 'Yellow',
   'name.Purple': 'Purple',
   'kikai.seat.0': 'Yellow',
@@ -133,6 +148,21 @@ const en = {
 };
 
 const ru = {
+  'kikai.sumBuild': 'Построить: {part} — по карману {n} из открытых',
+  'kikai.sumBuildNone': 'Построить: {part} — ни одна не по карману',
+  'kikai.sumDeploy': 'Разместить: {n} мест для первого раздатчика',
+  'kikai.sumDeployNone': 'Разместить: раздатчик не поставить',
+  'kikai.sumAttract': 'Привлечь: способов привести фаната — {n} (от {cost} Энерг.)', 'kikai.sumAttractFree': 'Привлечь: способов привести фаната — {n}, есть бесплатные',
+  'kikai.sumAttractNone': 'Привлечь: ни один фанат не придёт',
+  'kikai.sumExhibit': 'Выставка: +{energy} Энерг., +{renown} Славы (здесь {fans})', 'kikai.fansN.one': '{n} фанат', 'kikai.fansN.few': '{n} фаната', 'kikai.fansN.many': '{n} фанатов',
+  'kikai.news.exhibit': 'Выставка игрока {name} в районе «{district}»: {fans}, +{energy} Энерг., +{renown} Славы.',
+  'kikai.news.round_score': '{name}: Слава {renown} стоит {value} × {mult} = {vp} ПО.',
+  'kikai.news.round_income': '{name}: Слава {renown} стоит {value} — это доход.',
+  'kikai.news.round_end': 'Раунд {round} окончен.',
+  'kikai.news.media_victory': 'Медийная победа! {name} ставит шестой билборд.',
+  'kikai.news.construction': '{name} строит первую Голову в районе «{district}»: +{vp} ПО.',
+  'kikai.news.power': '{name} строит первую Голову в районе «{district}»: {power}.',
+  'kikai.news.billboard': '{name} опустошает место «{square}» и ставит билборд.',
   'name.Yellow': 'Жёлтый',
   'name.Purple': 'Фиолетовый',
   'kikai.seat.0': 'Жёлтый',

@@ -96,7 +96,7 @@ def setup(options: dict, seed: int) -> dict:
         "billboard_on": {sq: None for sq in data.SQUARES}, "spaces": {},
         "kikai": {d: [[], []] for d in data.DISTRICTS},
         "bonus": dict(zip(data.DISTRICTS, tiles)), "bonus_taken": {d: None for d in data.DISTRICTS},
-        "players": [_player(None), _player(None)], "media_victory": None, "turn": None, "events": [],
+        "players": [_player(None), _player(None)], "media_victory": None, "turn": None, "events": [], "news": [],
     }
     for seat in turn.PLAYERS:
         r, found = rng.shuffled(r, list(data.DISTRICTS))
@@ -248,7 +248,15 @@ def play(state: dict, move) -> dict:
         turn.draw(s, move)
     else:
         turn.ladders(s, move)
+    stamp = turns_done(state)
+    s["news"] = [e for e in state["news"] if e["at"] >= turns_done(s) - 1] + \
+        [{**e, "at": stamp} for e in s["events"] if e["e"] in NEWS]
     return s
+
+
+def turns_done(state: dict) -> int:
+    """Turns taken since the start of the game, by both players."""
+    return 2 * sum(data.ROUND_TURNS[: state["round"] - 1]) + sum(state["turns"])
 
 
 def _copy(state: dict) -> dict:
@@ -266,6 +274,7 @@ def _copy(state: dict) -> dict:
     s["players"] = [_copy_player(p) for p in state["players"]]
     t = state["turn"]
     s["turn"] = None if t is None else {**t, "chain": list(t["chain"])}
+    s["news"] = list(state["news"])
     return s
 
 
@@ -369,8 +378,34 @@ def view(state: dict, seat) -> dict:
         "kikai": {d: [[dict(x) for x in side] for side in sides] for d, sides in s["kikai"].items()},
         "bonus": dict(s["bonus"]), "bonus_taken": dict(s["bonus_taken"]), "box_count": len(s["box"]),
         "turn": None if t is None else {**t, "chain": list(t["chain"])},
-        "media_victory": s["media_victory"], "rules": RULES_DATA,
+        "media_victory": s["media_victory"], "news": [dict(e) for e in s["news"]],
+        "district_actions": district_actions(s) if s["phase"] == "play" else None, "rules": RULES_DATA,
     }
+
+
+# What the table announces, for the turn it happened in and the next one (the opponent sees it too).
+NEWS = ("exhibit", "round_score", "round_income", "round_end", "media_victory", "construction", "power", "billboard")
+
+
+def district_actions(state: dict) -> dict:
+    """What a card would let the player to move do in each district, and what each action would bring
+    (for the table, before a card is played): the pieces it could build, the first spaces of a
+    Deploy, the fans that could come (square, colour, price), an Exhibition's Energy, Renown and fans."""
+    s, seat = state, state["active"]
+    out = {}
+    for d in data.DISTRICTS:
+        fans = turn.fans_in(s, seat, d)
+        out[d] = {
+            "part": turn.next_part(s, seat, d),
+            "build": sorted({m["component"] for m in turn.build_moves(s, seat, d)}),
+            "deploy": len(turn.deploy_moves(s, seat, d)),
+            "attract": [[part, sq, cost] for part, sq, cost in turn.attract_options(s, seat, d)],
+            "exhibit": {"fans": len(fans), "energy": data.EXHIBITION_ENERGY[s["players"][seat]["flyers"]]
+                        + (1 if turn.has_power(s, seat, "energy_per_exhibition") else 0),
+                        "renown": sum(turn.fan_value(s, seat, c) for c in fans)
+                        + (1 if turn.has_power(s, seat, "renown_per_exhibition") else 0)},
+        }
+    return out
 
 
 def _rules_data() -> dict:
@@ -456,7 +491,7 @@ def determinize(view_: dict, seed: int) -> dict:
         "kikai": {d: [[dict(x) for x in side] for side in sides] for d, sides in v["kikai"].items()},
         "bonus": dict(v["bonus"]), "bonus_taken": dict(v["bonus_taken"]), "players": players,
         "media_victory": v["media_victory"], "turn": None if t is None else {**t, "chain": list(t["chain"])},
-        "events": [],
+        "events": [], "news": [dict(e) for e in v["news"]],
     }
 
 
