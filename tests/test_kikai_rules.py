@@ -19,6 +19,7 @@ from kikai_helpers import (PURPLE, YELLOW, at_action, attract, build, card, depl
                            pair, play, position)
 
 EXTRA, NO_EXTRA, DECK = {"type": "extra_action"}, {"type": "no_extra"}, {"type": "draw", "from": "deck"}
+E0 = data.START["energy"]  # a player's starting Energy (§3, [reconstruction]: data.py says why it is not 8)
 
 
 def key(reason):
@@ -59,9 +60,9 @@ def test_fact_1_counts():
     assert [len(h) for h in s["hands"]] == [4, 4] and len(s["visible"]) == 2
     assert len(town.SPACES) == 45 and len(s["squares"]) == 12
     assert {sq: len(f) for sq, f in s["squares"].items()} == {sq: x["fans"] for sq, x in data.SQUARES.items()}
-    assert sum(map(len, s["squares"].values())) == 34 and len(s["box"]) == 2
+    assert sum(map(len, s["squares"].values())) == 29 and len(s["box"]) == 7  # corners hold 1 fan (data.py)
     v = rules.view(s, None)
-    assert v["stack_counts"] == {"foot": 15, "body": 12, "head": 9} and v["box_count"] == 2
+    assert v["stack_counts"] == {"foot": 15, "body": 12, "head": 9} and v["box_count"] == 7
     for p in v["players"]:
         assert data.FLYERS - p["flyers"] == 12 and p["billboard_slots"] == [True] * 6
     assert rules.conserved(s)
@@ -125,7 +126,7 @@ def test_fact_6_influence_and_the_ladder_choices():
     assert [m["ladders"] for m in of_type(s, "build") if m["component"] == "B4-green"] == [0, 1]
     paid, free = play(s, build("B4-green", 1)), play(s, build("B4-green", 0))
     assert (paid["players"][YELLOW]["influence"]["green"], paid["players"][YELLOW]["energy"],
-            paid["players"][YELLOW]["ladders"]) == (2, 5, 0)
+            paid["players"][YELLOW]["ladders"]) == (2, E0 - 3, 0)
     assert (free["players"][YELLOW]["influence"]["green"], free["players"][YELLOW]["ladders"]) == (0, 1)
     head = {"district": "arcade", "pieces": {"arcade": (["F1-red", "B1-red"], [])}, "shown": ["H1-red"]}
     s = position(**head, players=({"ladders": 2}, {}))
@@ -159,7 +160,7 @@ def test_fact_8_deploy_chain_spaces():
     corner = play(s, deploy("arcade-O0#1"))
     assert [m["space"] for m in of_type(corner, "deploy")] == ["O0-I0#1", "O0-I1#1", "diner-O0#1"]
     two = play(corner, deploy("O0-I1#1"))
-    assert two["players"][YELLOW]["energy"] == 8 - 4 and two["players"][YELLOW]["flyers"] == 2
+    assert two["players"][YELLOW]["energy"] == E0 - 4 and two["players"][YELLOW]["flyers"] == 2
     assert rules.view(two, YELLOW)["players"][YELLOW]["energy_index"] == 2
 
 
@@ -188,7 +189,7 @@ def test_fact_11_attract_colour_and_payment_to_the_opponent():
     assert "paying 1 Energy to Purple" in rules.describe_move(s, attract("foot", "O0"))
     after = play(s, attract("foot", "O0"))
     y, p = after["players"]
-    assert (y["energy"], p["energy"]) == (7, 9) and after["squares"]["O0"] == ["green"]
+    assert (y["energy"], p["energy"]) == (E0 - 1, E0 + 1) and after["squares"]["O0"] == ["green"]
     assert after["kikai"]["diner"][YELLOW][0]["fan"] == "red" and y["attracted"] == 1
     assert y["vp"] == 1 and y["vp_from"] == {"effects": 1}  # F2's effect: +1 VP
     s = position(**where, squares={"O0": ["green", "green"]})
@@ -218,7 +219,7 @@ def test_fact_13_billboard_on_an_emptied_square():
     assert vp3["billboard_on"]["O0"] == YELLOW and y["billboards"] == [True, True, True, False, True, True]
     assert y["vp"] == 5 and y["vp_from"] == {"effects": 1, "squares": 1, "billboards": 3}
     energy2 = play(after, {"type": "billboard", "slot": 0})["players"][YELLOW]
-    assert energy2["vp"] == 2 and energy2["energy"] == 8 + 2
+    assert energy2["vp"] == 2 and energy2["energy"] == E0 + 2
     assert rules.conserved(vp3)
 
 
@@ -247,7 +248,7 @@ def test_fact_15_exhibition_value():
     assert data.EXHIBITION_ENERGY[3] == 4  # the rules file's row agrees here (the engine's row is flatter)
     after = play(s, exhibit())
     y = after["players"][YELLOW]
-    assert y["renown"] == 7 and y["energy"] == 8 + 4 + 1  # +4 at r = 3, +1 for passing Renown 4
+    assert y["renown"] == 7 and y["energy"] == E0 + 4 + 1  # +4 at r = 3, +1 for passing Renown 4
     assert {"e": "renown_bonus", "seat": YELLOW, "space": 4} in after["events"]
     assert y["collected"] == {"red": 1, "green": 1, "blue": 0}
     assert [x["fan"] for x in after["kikai"]["diner"][YELLOW]] == [None, None]
@@ -257,10 +258,10 @@ def test_fact_16_zero_fan_exhibition_is_income():
     s = position(district="diner")
     assert of_type(s, "exhibit") == [exhibit()]
     y = play(s, exhibit())["players"][YELLOW]
-    assert y["energy"] == 8 + 3 and y["renown"] == 0
+    assert y["energy"] == E0 + 3 and y["renown"] == 0
     for r in range(data.FLYERS + 1):  # at every index the income is the engine's row (§1.6, flattened)
         s = position(district="diner", flyers={sp: YELLOW for sp in list(town.SPACE_IDS)[-r:]} if r else {})
-        assert play(s, exhibit())["players"][YELLOW]["energy"] == 8 + data.EXHIBITION_ENERGY[r]
+        assert play(s, exhibit())["players"][YELLOW]["energy"] == E0 + data.EXHIBITION_ENERGY[r]
 
 
 def test_fact_17_round_scoring():

@@ -8,11 +8,18 @@ pieces a fan can reach, routes to squares).
 
 - Medium takes, at each decision, the move whose position the judge likes best, looking through
   the rest of that action's steps greedily.
-- Hard searches its whole turn: every card (or pair) with every action after it, each action's
-  later steps (flyers, fans, billboard) taken greedily, then the Megaphone's second action after
-  the few best first actions; it plays the first move of the best end of turn. Its judge (``HARD``)
+- Hard searches its whole turn: every card (or a pair towards a district no single card reaches)
+  with every action after it, each action's later steps (flyers, fans, billboard) taken greedily,
+  then the Megaphone's second action after the few best first actions; it plays the first move of
+  the best end of turn. Its work is bounded by a count of positions judged and route maps worked
+  out (``HARD_SEARCH["budget"]``), not by the clock, so it repeats itself. Its judge (``HARD``)
   values routes from its KIKAI to the fans much more than Medium's does (0.4 against 0.08 a fan in
-  reach), which is what makes it build networks and attract fans early; it draws like Medium.
+  reach) and discounts a fan by the opponent's flyers it must pay for (``toll``), which is what
+  makes it build its own networks and attract fans early; it draws like Medium.
+
+In both judges a piece holding a fan keeps ``busy`` of what it promised while empty (it takes a
+fan again after the next Exhibition): without it, taking a fan lost the judge more than it gained,
+and the bots left fans on the squares and exhibited empty KIKAI for Energy.
 """
 
 from . import data, scoring, town, turn
@@ -21,13 +28,21 @@ TURN_PHASES = ("play", "action", "deploy_more", "attract_more", "billboard", "ex
 TOTAL_TURNS = sum(data.ROUND_TURNS)
 
 MEDIUM = {"energy": 0.15, "tokens": 0.45, "fan_piece": 0.8, "empty_reach": 1.2, "empty_far": 0.5,
-          "route": 0.08, "billboard": 0.4, "renown": 1.0}
+          "route": 0.08, "billboard": 0.4, "renown": 1.0, "busy": 0.5}
 HARD = {"energy": 0.12, "tokens": 0.55, "fan_piece": 0.9, "empty_reach": 1.5, "empty_far": 0.6,
-        "route": 0.4, "billboard": 0.6, "renown": 1.0}
-HARD_SEARCH = {"second": 4}  # ends of the first action whose second action is searched
+        "route": 0.4, "billboard": 0.6, "renown": 1.0, "busy": 0.6,
+        "toll": 1.0}
+# "second": ends of the first action whose second action is searched; "budget": the work (positions
+# judged + route maps) after which no more pairs nor second actions are searched (worst move ~0.2 s)
+HARD_SEARCH = {"second": 4, "budget": 2000}
 
 
 PIECES = {pid: data.piece(pid) for pid in data.ALL_PIECES}  # the judge looks pieces up often
+
+
+def _streets_and_squares(s: dict) -> tuple:
+    """A key for the flyers on the streets and the fans on the squares: all ``Judge.reach`` depends on."""
+    return tuple(sorted(s["spaces"].items())), tuple(tuple(f) for f in s["squares"].values())
 
 
 def _turns_done(s: dict) -> int:
@@ -46,6 +61,8 @@ class Judge:
 
     def __init__(self, params: dict):
         self.p = params
+        self.memo = {}  # routes and reach already worked out (a judge lives for one decision)
+        self.work = 0  # positions judged and route maps worked out: the measure of a search's work
 
     def worth(self, s: dict, seat: int) -> float:
         P, p = self.p, s["players"][seat]
@@ -65,30 +82,62 @@ class Judge:
         value = data.renown_value(p["renown"])
         v += P["renown"] * (value * 0.6 if adv else value * mult)
         per_renown = 0.45 * (mult if not adv else 0.8)
-        # fans on the KIKAI and pieces waiting for one: a piece takes a fan again after each Exhibition,
-        # and its effect fires each time
+        key = _streets_and_squares(s)
         for d in data.DISTRICTS:
-            mine = s["kikai"][d][seat]
-            if not mine:
-                continue
-            costs = None
-            for x in mine:
-                pc = PIECES[x["piece"]]
-                worth = turn.fan_value(s, seat, pc["colour"]) * per_renown + (1 if adv else 0)
-                if x["fan"]:
-                    v += P["fan_piece"] * worth * (0.3 + 0.7 * left)
-                    continue
-                if costs is None:
-                    costs = town.route_costs(s["spaces"], seat, d, turn.passable(s))
-                gain = worth + _effect_worth(pc["effect"], per_renown)
-                near = any(pc["colour"] in s["squares"][sq] for sq in costs)
-                v += (P["empty_reach"] if near else P["empty_far"]) * gain * min(1.0, 2.5 * left)
-            if costs is not None:
-                v += P["route"] * sum(len(s["squares"][sq]) for sq in costs) * left
+            if s["kikai"][d][seat]:
+                v += self.kikai(s, seat, d, per_renown, left, key)
         v += P["billboard"] * (6 - sum(p["billboards"])) ** 2 * 0.15
         return v
 
+    def kikai(self, s: dict, seat: int, d: str, per_renown: float, left: float, key: tuple) -> float:
+        """The seat's KIKAI in district ``d``: fans on it wait for an Exhibition; each piece takes a fan
+        again after every Exhibition, its effect firing each time, the more surely the easier a fan
+        of its colour comes (``_reach``); a piece holding a fan keeps ``busy`` of that promise."""
+        P, adv = self.p, s["options"]["mode"] == "advanced"
+        busy = P.get("busy", 0.0)
+        near, fans = self.reach(s, seat, d, key)
+        v = P["route"] * fans * left
+        for x in s["kikai"][d][seat]:
+            pc = PIECES[x["piece"]]
+            worth = turn.fan_value(s, seat, pc["colour"]) * per_renown + (1 if adv else 0)
+            gain = worth + _effect_worth(pc["effect"], per_renown)
+            again = (P["empty_far"] + (P["empty_reach"] - P["empty_far"]) * near.get(pc["colour"], 0.0)) \
+                * gain * min(1.0, 2.5 * left)
+            if x["fan"]:
+                v += P["fan_piece"] * worth * (0.3 + 0.7 * left) + busy * again
+            else:
+                v += again
+        return v
+
+    def reach(self, s: dict, seat: int, district: str, key: tuple) -> tuple:
+        """How easily fans come to the seat's KIKAI in ``district`` along the routes of
+        ``town.route_costs`` (square -> opponent flyers on the way): per colour the best of
+        1 / (1 + toll x flyers) over the squares holding one (absent: none in reach), and the fans in
+        reach weighted the same way; with ``toll`` 0 every reachable fan counts fully. Remembered under
+        ``key`` (``_streets_and_squares``), the routes under the streets alone: a search meets the same
+        streets again and again, and only a Deploy changes them."""
+        memo = key + (seat, district)
+        if memo in self.memo:
+            return self.memo[memo]
+        routes = key[0], seat, district
+        if routes not in self.memo:
+            self.work += 1
+            self.memo[routes] = town.route_costs(s["spaces"], seat, district, turn.passable(s))
+        toll, near, fans = self.p.get("toll", 0.0), {}, 0.0
+        for sq, c in self.memo[routes].items():
+            here = s["squares"][sq]
+            if not here:
+                continue
+            f = 1 / (1 + toll * c)
+            fans += len(here) * f
+            for colour in here:
+                if f > near.get(colour, 0.0):
+                    near[colour] = f
+        self.memo[memo] = near, fans
+        return near, fans
+
     def value(self, s: dict, seat: int) -> float:
+        self.work += 1
         if s["phase"] == "over":
             res = scoring.result(s)
             if res["media_victory"] is not None:
@@ -164,24 +213,36 @@ def medium_choose(rules, view: dict, seed: int, params: dict = None) -> dict:
     return _best(scored, seed)
 
 
-def _action_ends(rules, s: dict, seat: int, judge: Judge) -> list:
+def _card_plays(moves: list, hand: list) -> list:
+    """The plays worth searching: every single card, and a pair only towards a district that no
+    single card in the hand reaches (a pair there would spend a card for nothing)."""
+    return [m for m in moves if len(m["cards"]) == 1 or m["district"] not in hand]
+
+
+def _action_ends(rules, s: dict, seat: int, judge: Judge, budget: int) -> list:
     """(first move, state) for every way to finish the action under way: from ``play`` each card
-    and each action after it, otherwise each next step; the action's later steps are greedy."""
+    (``_card_plays``) and each action after it, otherwise each next step; the action's later steps
+    are greedy."""
     out = []
-    for m in rules.legal_moves(s):
+    moves = rules.legal_moves(s)
+    if s["phase"] == "play":
+        moves = _card_plays(moves, s["hands"][seat])
+    for m in moves:
+        if m["type"] == "play" and len(m["cards"]) == 2 and judge.work > budget:
+            continue  # enough searched: the pairs, which come last, are left out
         x = rules.play(s, m)
         if m["type"] == "play" and _in_turn(x, seat):
-            for _, y in _action_ends(rules, x, seat, judge):
+            for _, y in _action_ends(rules, x, seat, judge, budget):
                 out.append((m, y))
             continue
         out.append((m, finish_action(rules, x, seat, judge)))
     return out
 
 
-def _second_actions(rules, s: dict, seat: int, judge: Judge) -> list:
+def _second_actions(rules, s: dict, seat: int, judge: Judge, budget: int) -> list:
     """The ends of the turn after the Megaphone's second action from ``s`` (in the ``extra`` phase)."""
     x = rules.play(s, {"type": "extra_action"})
-    return [y for _, y in _action_ends(rules, x, seat, judge)]
+    return [y for _, y in _action_ends(rules, x, seat, judge, budget)]
 
 
 def hard_choose(rules, view: dict, seed: int, params: dict = None, search: dict = None) -> dict:
@@ -197,14 +258,17 @@ def hard_choose(rules, view: dict, seed: int, params: dict = None, search: dict 
         return draw_move(rules, s, seat, moves)
     judge = Judge(params or HARD)
     if s["phase"] == "extra":
-        ends = [(moves[1], rules.play(s, moves[1]))] + [(moves[0], y) for y in _second_actions(rules, s, seat, judge)]
+        ends = [(moves[1], rules.play(s, moves[1]))]
+        ends += [(moves[0], y) for y in _second_actions(rules, s, seat, judge, S["budget"])]
     else:
-        ends = _action_ends(rules, s, seat, judge)
+        ends = _action_ends(rules, s, seat, judge, S["budget"])
     scored = sorted(((judge.value(y, seat), i, m, y) for i, (m, y) in enumerate(ends)), key=lambda e: (-e[0], e[1]))
     more = []
     for v, i, m, y in scored[: S["second"]]:
+        if judge.work > S["budget"]:  # a bound on the work, not on the clock: the bot stays repeatable
+            break
         if y["phase"] == "extra" and y["active"] == seat:
-            more += [(judge.value(z, seat), i, m, z) for z in _second_actions(rules, y, seat, judge)]
+            more += [(judge.value(z, seat), i, m, z) for z in _second_actions(rules, y, seat, judge, S["budget"])]
     return _best([(v, m) for v, _, m, _ in sorted(scored + more, key=lambda e: e[1])], seed)
 
 

@@ -32,7 +32,10 @@ STREETS = (
     # inner square - the central plaza
     ("I0", "C", 1), ("I1", "C", 1), ("I2", "C", 1), ("I3", "C", 1), ("I4", "C", 1), ("I5", "C", 1),
 )
-SQUARES = {**{f"O{i}": {"fans": 2, "vp": 1} for i in range(5)},
+# [reconstruction] Corner squares O0-O4: the rules file has 2 fans each (34 fans on the board); now 1 each (29,
+# 7 in the box), so a single fan from a corner empties it and puts up a billboard: Hard-vs-Hard billboards a
+# player 1.4 -> 3.0 and Media Victory 0 -> 16 of 100 games (with START below); Yellow 64 % -> 50 %.
+SQUARES = {**{f"O{i}": {"fans": 1, "vp": 1} for i in range(5)},
            **{f"I{i}": {"fans": 3, "vp": 2} for i in range(6)},
            "C": {"fans": 6, "vp": 4}}
 # Street spaces with an immediate bonus for the flyer placed there [SEED names them; values reconstruction].
@@ -40,7 +43,7 @@ BONUS_SPACES = {"I0-C#1": {"megaphones": 1}, "I2-C#1": {"megaphones": 1}, "I4-C#
                 "I1-C#1": {"ladders": 1}, "I3-C#1": {"ladders": 1}, "I5-C#1": {"ladders": 1},
                 "I5-I0#1": {"vp": 2}, "I5-I0#2": {"vp": 2}}
 
-# §1.3 Fans: 12 meeples a colour; 34 go to the squares, 2 stay in the box [count reconstruction].
+# §1.3 Fans: 12 meeples a colour; 29 go to the squares (rules file: 34), 7 stay in the box [count reconstruction].
 FANS_PER_COLOUR = 12
 
 # §1.4 District cards: 6 a district [reconstruction]; hands of 4 [BOOTH], 2 face up [SEED].
@@ -108,8 +111,11 @@ CONSTRUCTION_VP = (3, 3, 4, 4, 5, 5)
 HEAD_POWERS = ("renown_per_exhibition", "energy_per_exhibition", "cheaper_influence", "cheap_first_flyer",
                "free_routes", "extra_draw")
 
-# §3 Starting resources [reconstruction].
-START = {"energy": 8, "megaphones": 1, "ladders": 1}
+# §3 Starting resources [reconstruction]. The rules file has 8 Energy; now 11, so a player can build and lay a
+# route to the fans in round 1 instead of exhibiting empty KIKAI for income: with the corner squares above,
+# Hard-vs-Hard fans attracted a player 7.0 -> 8.4 (3.5 before the bots valued a fan in hand), zero-fan
+# Exhibitions 5.0 -> 4.2 a player, round Renown 15.6 -> 19.9 VP, the largest item (balance.py, 100 games).
+START = {"energy": 11, "megaphones": 1, "ladders": 1}
 
 # §6.3 Final scoring divisors [SEED].
 ENERGY_PER_VP, MEGAPHONES_PER_VP, LADDERS_PER_VP = 5, 2, 2
