@@ -395,15 +395,13 @@ def district_actions(state: dict) -> dict:
     out = {}
     for d in data.DISTRICTS:
         fans = turn.fans_in(s, seat, d)
+        energy, renown = turn.exhibition_gain(s, seat, fans)
         out[d] = {
             "part": turn.next_part(s, seat, d),
             "build": sorted({m["component"] for m in turn.build_moves(s, seat, d)}),
             "deploy": len(turn.deploy_moves(s, seat, d)),
             "attract": [[part, sq, cost] for part, sq, cost in turn.attract_options(s, seat, d)],
-            "exhibit": {"fans": len(fans), "energy": data.EXHIBITION_ENERGY[s["players"][seat]["flyers"]]
-                        + (1 if turn.has_power(s, seat, "energy_per_exhibition") else 0),
-                        "renown": sum(turn.fan_value(s, seat, c) for c in fans)
-                        + (1 if turn.has_power(s, seat, "renown_per_exhibition") else 0)},
+            "exhibit": {"fans": len(fans), "energy": energy, "renown": renown},
         }
     return out
 

@@ -280,6 +280,13 @@ def fans_in(s: dict, seat: int, district: str) -> list:
     return [x["fan"] for x in s["kikai"][district][seat] if x["fan"]]
 
 
+def exhibition_gain(s: dict, seat: int, fans: list) -> tuple:
+    """(Energy, Renown) an Exhibition of ``fans`` (their colours) brings ``seat`` now (§5 B4)."""
+    energy = data.EXHIBITION_ENERGY[s["players"][seat]["flyers"]] + (1 if has_power(s, seat, "energy_per_exhibition") else 0)
+    renown = sum(fan_value(s, seat, c) for c in fans) + (1 if has_power(s, seat, "renown_per_exhibition") else 0)
+    return energy, renown
+
+
 def exhibit_moves(s: dict, seat: int, district: str) -> list:
     """Every affordable set of other districts holding the seat's fans (D5: none is fine)."""
     others = [(d, town.ring_distance(district, d)) for d in data.DISTRICTS
@@ -307,8 +314,7 @@ def exhibit(s: dict, move: dict) -> None:
                 x["fan"] = None
     for colour in fans:
         p["collected"][colour] += 1
-    energy = data.EXHIBITION_ENERGY[p["flyers"]] + (1 if has_power(s, seat, "energy_per_exhibition") else 0)
-    renown = sum(fan_value(s, seat, c) for c in fans) + (1 if has_power(s, seat, "renown_per_exhibition") else 0)
+    energy, renown = exhibition_gain(s, seat, fans)
     s["events"].append({"e": "exhibit", "seat": seat, "district": district, "extra": list(move["extra"]),
                         "megaphones": cost, "fans": sorted(fans), "energy": energy, "renown": renown})
     p["energy"] += energy
