@@ -1184,3 +1184,17 @@ def test_a_stolen_card_stays_noted_for_the_victim_until_the_round_ends():
     s = play(s, duo(*pair, target=1), {"end": "none"})
     assert rules.to_move(s) == 1
     assert [n["kind"] for n in rules.view(s, 1)["notes"]] == ["stolen"]
+
+
+def test_tiebreak_label_names_the_rule_that_decided_among_the_players_still_tied():
+    """D11: "1) points scored in the final round (the primary source); 2) of the players still tied, the
+    one who played latest in that round's turn order ... if the ender is not among the tied players,
+    fall back to the default order". Totals 40/40/40, last-round points 7/9/9, the ender seat 0 (out of
+    the tie after the last round's points): seat 2 wins by turn order, and the result says "order"."""
+    s = tied_game(players=3, ender=0, first=0, tiebreak="ender")
+    s["scores"] = [40, 40, 40]
+    for seat, points in enumerate((7, 9, 9)):
+        s["rounds"][-1]["players"][seat]["scored"] = points
+    res = rules.result(s)
+    assert res["winners"] == [2]
+    assert res["tiebreak"] == "order"

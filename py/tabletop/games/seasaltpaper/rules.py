@@ -733,34 +733,33 @@ def _last_order(s: dict) -> list:
     return [(first + k) % n for k in range(n)]
 
 
-def _winners(s: dict) -> list:
-    """The highest total; ties: most points in the final round, then the latest in its turn order (or
-    the round's ender with ``tiebreak="ender"``) (§6.4, D11). One winner, always."""
+def _decide(s: dict) -> tuple:
+    """The winner and what decided it: the highest total; ties: most points in the final round, then,
+    of the players still tied, the latest in its turn order (or the round's ender with
+    ``tiebreak="ender"`` when the ender is one of them) (§6.4, D11). One winner, always."""
     if s["end"] == "mermaids":
-        return [s["winner"]]
-    top = max(s["scores"])
-    tied = [i for i, v in enumerate(s["scores"]) if v == top]
-    last = s["rounds"][-1]["players"]
-    best = max(last[i]["scored"] for i in tied)
-    tied = [i for i in tied if last[i]["scored"] == best]
-    if len(tied) > 1 and s["options"]["tiebreak"] == "ender" and s["rounds"][-1]["ender"] in tied:
-        return [s["rounds"][-1]["ender"]]
-    order = _last_order(s)
-    return [max(tied, key=order.index)]
-
-
-def _tiebreak(s: dict) -> str:
-    if s["end"] == "mermaids":
-        return "mermaids"
+        return s["winner"], "mermaids"
     top = max(s["scores"])
     tied = [i for i, v in enumerate(s["scores"]) if v == top]
     if len(tied) == 1:
-        return "total"
+        return tied[0], "total"
     last = s["rounds"][-1]["players"]
     best = max(last[i]["scored"] for i in tied)
-    if sum(1 for i in tied if last[i]["scored"] == best) == 1:
-        return "last_round"
-    return "ender" if s["options"]["tiebreak"] == "ender" and s["rounds"][-1]["ender"] in tied else "order"
+    tied = [i for i in tied if last[i]["scored"] == best]
+    if len(tied) == 1:
+        return tied[0], "last_round"
+    if s["options"]["tiebreak"] == "ender" and s["rounds"][-1]["ender"] in tied:
+        return s["rounds"][-1]["ender"], "ender"
+    order = _last_order(s)
+    return max(tied, key=order.index), "order"
+
+
+def _winners(s: dict) -> list:
+    return [_decide(s)[0]]
+
+
+def _tiebreak(s: dict) -> str:
+    return _decide(s)[1]
 
 
 def undo_blocker(state: dict, move: dict):
