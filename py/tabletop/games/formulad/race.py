@@ -459,7 +459,8 @@ def _engage(s: dict, car: dict, gear: int) -> None:
             _next_car(s)
             return
         if die >= data.GREAT_START[s["options"]["rules"]]:
-            _offer(s, car, data.GREAT_START_SPACES, start, trigger=False)
+            # §2.18: nitro is used "after rolling the corresponding gear die"; a great start rolls none
+            _offer(s, car, data.GREAT_START_SPACES, start, trigger=False, gear_die=False)
             return
     face = _roll(s, car["seat"], f"gear {gear}", "move")
     trigger = data.MOTOR_TRIGGER.get(gear) == face and SPACES[car["space"]]["kind"] == "track"
@@ -471,13 +472,14 @@ def _occupied(s: dict, but: int) -> frozenset:
     return frozenset(c["space"] for c in s["cars"] if c["seat"] != but and c["status"] in ("racing", "wreck"))
 
 
-def _offer(s: dict, car: dict, allowance: int, start: dict, trigger: bool) -> None:
+def _offer(s: dict, car: dict, allowance: int, start: dict, trigger: bool, gear_die: bool = True) -> None:
     """List where the car may end (§2.5-§2.7): each end with what it costs, only those it survives; with
-    nitro ready, also the ends with the gear number added (§2.18: the whole bonus used, no braking)."""
+    nitro ready, also the ends with the gear number added (§2.18: the whole bonus used, no braking). Nitro
+    needs a gear die: ``gear_die`` is False for a great start's 4 spaces, which roll none (§2.4)."""
     soft = not _basic(s) and conditions.soft_bonus(car, _wet(s))
     car.pop("no_soft", None)
     options = []
-    for nitro in ((False, True) if car["nitro"] else (False,)):
+    for nitro in ((False, True) if car["nitro"] and gear_die else (False,)):
         for extra in ((0, 1) if soft else (0,)):
             bonus = (car["gear"] if nitro else 0) + extra
             for o in move_options(s, car, allowance + bonus, voluntary_braking=not nitro):
