@@ -40,3 +40,86 @@ def test_nitro_is_still_offered_on_the_first_turn_after_a_normal_start(monkeypat
     dice(monkeypatch, 9, 2)
     s = race.play(s, {"gear": 1})
     assert {m["spaces"] for m in race.legal_moves(s) if m.get("nitro")} == {3}  # 2 + 1 in 1st
+
+
+# --- item 4: the lane kept after an overshoot, from the pit lane (§2.5) -----------------------------
+
+def test_lock_from_counts_the_rows_of_a_move_from_the_pit_lane_or_a_box():
+    """Rules file §2.5: "After an overshoot the car keeps its lane from the corner's last space to the
+    end of the move". A move from the pit lane joins the track at the exit (space 36, row 12), before C1
+    (rows 16-19): PIT_19 is 3 moves from it, BOX_10 7."""
+    assert corners.lock_from(419, None, 0, 12) == 10  # 3 to row 12, 7 more to row 19
+    assert corners.lock_from(510, None, 0, 20) == 14  # 7 to row 12, 7 more to row 19
+    assert corners.lock_from(419, None, 0, 10) is None  # row 18 at most: C1 is not left
+    found = {e.space: e for e in ends(Drive(419, 12, lock_from=10)) if e.spaces == 12}
+    assert set(found) == {at(21, lane) for lane in range(3)}
+    for end in found.values():
+        assert end.lanes[9] == end.lanes[10] == end.lanes[11]  # the row-19 lane to the end
+
+
+def test_a_move_from_the_pit_lane_that_overshoots_c1_keeps_its_lane(monkeypatch):
+    """Rules file §2.5: "After an overshoot the car keeps its lane from the corner's last space to the
+    end of the move, and brakes if blocked"; §2.6: "When coming out of a corner the car may not change
+    lane, but must stay in the same lane" [SEED]. Seen in basic, 4 cars, qualifying + team race, seed
+    646756027, move 302: the path 57 -> 61 changed lane after leaving C1 without its stop."""
+    cars = far_away(4)
+    cars[0] = {"space": 419, "gear": 4, "laps": 0, "box": 501, "pitted": True}  # after its stop
+    cars[1] = {"space": at(19, 1), "gear": 2}  # row 19, C1's last row: only lane 0 is free
+    cars[2] = {"space": at(19, 2), "gear": 2}
+    s = state(players=4, laps=2, cars=cars)
+    dice(monkeypatch, 12)
+    s = race.play(s, {"gear": 4})
+    full = {to: o for (to, n), o in offered(s).items() if n == 12}
+    assert set(full) == {at(21, 0)}  # through (19, 0), then lane 0 to the end: no (21, 1), no (21, 2)
+    assert full[at(21, 0)]["overshoot"] == 2 and full[at(21, 0)]["price"] == {"wp": 2}
+    assert all(o["spaces"] <= 12 for o in offered(s).values())
+
+
+def test_a_move_from_the_pit_lane_cannot_dodge_a_marker_after_an_overshoot(monkeypatch):
+    """Rules file §2.5 (lane kept after an overshoot) and §2.10: "Each dangerous space a move enters
+    triggers one test". A marker on (20, 0), the row after C1, in the lane the car must keep: the move
+    from the pit lane cannot swerve round it, so it tests road handling."""
+    cars = far_away(4)
+    cars[0] = {"space": 419, "gear": 4, "laps": 0, "box": 501, "pitted": True}
+    cars[1] = {"space": at(19, 1), "gear": 2}
+    cars[2] = {"space": at(19, 2), "gear": 2}
+    s = advanced_state(players=4, laps=2, cars=cars, markers=[at(20, 0)])
+    dice(monkeypatch, 11)
+    s = race.play(s, {"gear": 4})
+    full = [o for o in s["pending"]["options"] if o["spaces"] == 11]
+    assert {o["to"] for o in full} == {at(20, 0)} and all(o["dangerous"] == 1 for o in full)
+
+
+def test_the_wet_skid_counts_the_rows_of_a_move_from_the_pit_lane():
+    """Rules file §2.17: the skid applies when "its gear-die face f alone would carry it (counted in rows)
+    into a corner it has not completed". The same mistake as item 4: a car leaving the pit lane after its
+    stop was never skidding, even when its face carries it into C1 (PIT_19 is 3 from row 12)."""
+    leaving = {"tyre": "hard", "tyre_base": 0, "laps": 1, "space": 419, "corner": None, "stops": 0,
+               "pitted": True}
+    assert conditions.skid(leaving, 6, True) == 0  # rows 12-14
+    assert conditions.skid(leaving, 7, True) == 3  # row 16: C1
+    assert conditions.skid(dict(leaving, tyre="rain"), 9, True) == 1
+    assert conditions.skid(dict(leaving, space=510), 11, True) == 3  # BOX_10: 7 to row 12, row 16
+    assert conditions.skid(leaving, 7, False) == 0  # dry
+    # a car heading for its box ends its move there, short of any corner
+    heading_in = dict(leaving, space=400, laps=0, pitted=False)
+    assert conditions.skid(heading_in, 30, True) == 0
+
+
+def test_a_car_that_must_keep_its_lane_behind_a_car_is_blocked_when_it_retires(monkeypatch):
+    """Rules file §2.5: after an overshoot the car "keeps its lane ... and brakes if blocked"; §2.7:
+    "Blocked: if the longest legal path M is shorter than the allowance a, the car must end at distance
+    M"; §2.12: blocking "that cannot be paid" leaves the car on the track until the end of the round.
+    The same mistake as item 4 in a second place: the cause of a forced retirement was found by a search
+    without the lane lock, which swerved round the car ahead and called it an overshoot."""
+    cars = {0: {"space": at(13, 0), "gear": 3, "wp": 2}, 1: {"space": at(19, 1), "gear": 2},
+            2: {"space": at(19, 2), "gear": 2}, 3: {"space": at(21, 0), "gear": 2}}
+    s = state(players=4, cars=cars)
+    dice(monkeypatch, 8)
+    s = race.play(s, {"gear": 3})
+    # through (19, 0), the lane kept: (20, 0) is as far as it goes, 1 overshoot + 1 braking = 2 WP of 2
+    assert race.legal_moves(s) == [{"retire": True}]
+    s = race.play(s, {"retire": True})
+    car = s["cars"][0]
+    assert car["elimination"]["cause"] == "blocked" and car["status"] == "wreck"
+    assert car["elimination"]["distance"] == 13.0

@@ -17,7 +17,7 @@ towards a corner; soft tyres give an optional extra space on their first lap in 
 from __future__ import annotations
 
 from . import data
-from .track import CORNER_ROWS, ROWS, SPACES, STOPS
+from .track import CORNER_ROWS, SPACES, STOPS, row_after
 
 LADDER = data.WEATHER_LADDER
 FIXED = ("good", "rain")
@@ -59,15 +59,19 @@ def multiplier(car: dict, is_wet: bool, soft_rain: str = "seed") -> int:
 
 def skid(car: dict, face: int, is_wet: bool) -> int:
     """§2.17, D13: in the wet, the compulsory extra spaces on a turn that counts towards a corner (the
-    car starts in a corner with stops to make, or the die face alone would carry it into one)."""
+    car starts in a corner with stops to make, or the die face alone would carry it into one). A car
+    leaving the pit after its stop joins the track at the exit and may reach C1 (track.row_after); one
+    still heading for its box ends its move there, short of any corner."""
     space = SPACES[car["space"]]
-    if not is_wet or space["kind"] != "track":
+    if not is_wet or (space["kind"] != "track" and not car.get("pitted")):
         return 0
     corner = space["corner"]
     if corner is not None and car["corner"] == corner and car["stops"] < STOPS[corner]:
         return data.SKID[car["tyre"]]
     for step in range(1, face + 1):
-        row = (space["row"] + step) % ROWS
+        row = row_after(car["space"], step)
+        if row is None:
+            continue  # still in the pit lane
         ahead = next((c for c, (a, b) in CORNER_ROWS.items() if a <= row <= b), None)
         if ahead is not None and not (ahead == car["corner"] and car["stops"] >= STOPS[ahead]):
             return data.SKID[car["tyre"]]

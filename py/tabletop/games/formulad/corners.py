@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .track import CORNER_ROWS, ROWS, SPACES, STOPS
+from .track import CORNER_ROWS, SPACES, STOPS, row_after
 
 
 def corner_at(space: int):
@@ -57,15 +57,13 @@ def outcome(start: int, corner: str | None, stops: int, path: list) -> Outcome:
 def lock_from(start: int, corner: str | None, stops: int, allowance: int):
     """The step of a move of up to ``allowance`` spaces from which the car would keep its lane: the step
     that reaches the last row of the first corner it would leave with one stop too few (None if none).
-    Lanes are equally long, so the rows a move passes do not depend on its path."""
-    row = SPACES[start]["row"]
-    if row is None:
-        return None  # the pit lane has no corners
+    Lanes are equally long, so the rows a move passes do not depend on its path; a move from the pit lane
+    or a box reaches the track's rows at the pit exit (row 12), before C1 (track.row_after)."""
     here_corner = corner_at(start)
     made = stops if here_corner == corner else 0
     for step in range(0, allowance):
-        r = (row + step) % ROWS
-        c = _corner_of_row(r)
+        r = row_after(start, step)
+        c = None if r is None else _corner_of_row(r)
         if c is None:
             continue
         if c != here_corner:

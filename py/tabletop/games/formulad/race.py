@@ -509,15 +509,8 @@ def move_options(s: dict, car: dict, allowance: int, voluntary_braking: bool = T
     """Every end of the move the car survives, and every way to pay for it: ``to``, ``spaces``,
     ``path``, ``overshoot`` (spaces), ``brake`` (spaces), ``price`` (wear.prices), ``dangerous`` (road-
     handling tests), ``finish``, ``box``, ``corner`` and ``stops`` after it, ``blocked``."""
-    laps = s["options"]["laps"]
-    heading_in = _in_lane(car) and not car["pitted"]
-    box = car["box"] if heading_in or (not car["pitted"] and _pit_open(s, car)) else None
-    markers = frozenset() if _basic(s) else frozenset(s["markers"])
-    drive = Drive(start=car["space"], allowance=allowance, cars=_occupied(s, car["seat"]), markers=markers,
-                  lock_from=lock_from(car["space"], car["corner"], car["stops"], allowance),
-                  box=box, finishes=car["laps"] == laps - 1)
-    found = ends(drive)
-    full = any(e.spaces == allowance or e.finish or e.in_box for e in found)
+    found = ends(_drive_of(s, car, allowance))
+    full = _reaches(found, allowance)
     longest = max(e.spaces for e in found)
     out = []
     for e in found:
@@ -537,6 +530,23 @@ def move_options(s: dict, car: dict, allowance: int, voluntary_braking: bool = T
                         "brake": brake, "price": price, "dangerous": e.dangerous, "finish": e.finish,
                         "box": e.in_box, "corner": result.corner, "stops": result.stops, "blocked": not full})
     return out
+
+
+def _drive_of(s: dict, car: dict, allowance: int) -> Drive:
+    """The search for a move of ``allowance`` spaces by ``car``: the other cars, the markers (A), the lane
+    kept after an overshoot, its box if the pit is open to it, and the line if it finishes."""
+    heading_in = _in_lane(car) and not car["pitted"]
+    box = car["box"] if heading_in or (not car["pitted"] and _pit_open(s, car)) else None
+    markers = frozenset() if _basic(s) else frozenset(s["markers"])
+    return Drive(start=car["space"], allowance=allowance, cars=_occupied(s, car["seat"]), markers=markers,
+                 lock_from=lock_from(car["space"], car["corner"], car["stops"], allowance),
+                 box=box, finishes=car["laps"] == s["options"]["laps"] - 1)
+
+
+def _reaches(found: list, allowance: int) -> bool:
+    """Whether some end uses the whole allowance (or stops at the line or in the box, the rest free):
+    if not, the car is blocked (§2.7)."""
+    return any(e.spaces == allowance or e.finish or e.in_box for e in found)
 
 
 def _multiplier(s: dict, car: dict) -> int:
@@ -705,8 +715,9 @@ def _crosses(a: int, b: int) -> bool:
 
 
 def _is_blocked(s: dict, car: dict, allowance: int) -> bool:
-    found = ends(Drive(start=car["space"], allowance=allowance, cars=_occupied(s, car["seat"])))
-    return max(e.spaces for e in found) < allowance
+    """Whether the car is blocked, by the same search as its moves (the lane kept after an overshoot
+    included: a car that must keep its lane behind another is blocked even if a swerve would pass)."""
+    return not _reaches(ends(_drive_of(s, car, allowance)), allowance)
 
 
 def _collisions(s: dict, mover: dict) -> None:

@@ -162,6 +162,22 @@ def distances_from(start: int, avoid=frozenset()) -> dict:
     return seen
 
 
+# Pit-lane and box spaces: how many moves on the pit exit (space 36, row 12) is (§3.2: BOX_i -> 36 is
+# 17 - i; PIT_k -> 36 is 22 - k). A move that starts there reaches the track's rows only from the exit.
+TO_EXIT = {sid: distances_from(sid)[PIT_EXIT] for sid, sp in SPACES.items() if sp["kind"] != "track"}
+
+
+def row_after(start: int, step: int):
+    """The track row a car that starts on ``start`` is on ``step`` moves later (None while it is still in
+    the pit lane or a box). Lanes are equally long and the pit lane is single file, so it does not depend
+    on the path; a move from the pit lane joins the track at the exit (row 12)."""
+    here = SPACES[start]
+    if here["kind"] == "track":
+        return (here["row"] + step) % ROWS
+    to_exit = TO_EXIT[start]
+    return None if step < to_exit else (SPACES[PIT_EXIT]["row"] + step - to_exit) % ROWS
+
+
 def crosses_line(a: int, b: int) -> bool:
     """Whether the edge ``a -> b`` crosses the finish line (row 110 to row 0, or leaving the pit lane)."""
     sa, sb = SPACES[a], SPACES[b]
