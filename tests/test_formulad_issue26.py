@@ -123,3 +123,49 @@ def test_a_car_that_must_keep_its_lane_behind_a_car_is_blocked_when_it_retires(m
     car = s["cars"][0]
     assert car["elimination"]["cause"] == "blocked" and car["status"] == "wreck"
     assert car["elimination"]["distance"] == 13.0
+
+
+# --- item 5: braking beside another car's box (§2.13, D10) ------------------------------------------
+
+def _heading_in(wp):
+    """Car 0 on PIT_0 heading for BOX_10 (15 on) in 5th; car 1 waits in BOX_3, beside PIT_8."""
+    cars = far_away(2)
+    cars[0] = {"space": 400, "gear": 5, "laps": 0, "box": 510, "wp": wp}
+    cars[1] = {"space": 503, "gear": 4, "laps": 1, "box": 503, "pitted": True, "restart": "pit_wait"}
+    return state(laps=2, cars=cars)
+
+
+def test_stopping_beside_another_cars_box_is_braking(monkeypatch):
+    """Rules file §2.13: "BGA braking: stopping directly behind a car or in one's own box is free; any
+    shorter stop costs braking" and "A car never enters another car's box, so boxes cannot be used to pass
+    in the single-file lane" (D10: "Another car's box is not part of the lane"). PIT_7 leads to BOX_3 and
+    PIT_8; with BOX_3 taken and PIT_8 free, stopping on PIT_7 is 4 spaces of braking, not a wait behind a
+    car. Seen in basic, 4 cars, qualifying + team, seed 226520616, move 270 (0 WP charged for 9)."""
+    s = _heading_in(18)
+    dice(monkeypatch, 11)
+    s = race.play(s, {"gear": 5})
+    beside = offered(s)[(407, 7)]
+    assert beside["brake"] == 4 and beside["price"] == {"wp": 4}
+    after = race.play(s, {"to": 407, "spaces": 7})
+    assert after["cars"][0]["wp"] == 14
+
+
+def test_a_stop_beside_another_cars_box_that_cannot_be_paid_is_not_offered(monkeypatch):
+    """Rules file §2.13 (braking in the lane, as above) and §4: "Only survivable options are listed".
+    With 4 WP, 4 spaces of braking would leave 0 (eliminated, D1). Seen in basic, 5 cars, nitro, seed
+    391956740, move 285."""
+    s = _heading_in(4)
+    dice(monkeypatch, 11)
+    s = race.play(s, {"gear": 5})
+    assert (407, 7) not in offered(s)
+    assert (408, 8) in offered(s) and offered(s)[(408, 8)]["price"] == {"wp": 3}
+
+
+def test_waiting_directly_behind_a_car_in_the_lane_stays_free(monkeypatch):
+    """Rules file §2.13: "In the single-file lane it waits behind the car ahead at no WP cost, whatever
+    its gear"."""
+    s = _heading_in(18)
+    s["cars"][1].update(space=408, restart=None, pitted=False, laps=0, box=502)
+    dice(monkeypatch, 11)
+    s = race.play(s, {"gear": 5})
+    assert offered(s)[(407, 7)]["brake"] == 0 and offered(s)[(407, 7)]["blocked"]

@@ -556,7 +556,11 @@ def _multiplier(s: dict, car: dict) -> int:
 
 
 def _behind_a_car(s: dict, car: dict, space: int) -> bool:
-    return any(n in _occupied(s, car["seat"]) for n in SPACES[space]["next"])
+    """§2.13: the car would wait directly behind the car ahead of it in the single-file lane (or at its
+    end, behind a car on the exit space). A car in a box is not ahead in the lane: boxes are not part of
+    it (D10), so stopping beside another car's occupied box is braking like any other short stop."""
+    occupied = _occupied(s, car["seat"])
+    return any(n in occupied for n in SPACES[space]["next"] if SPACES[n]["kind"] != "box")
 
 
 def _drive(s: dict, car: dict, move: dict) -> None:
