@@ -169,3 +169,54 @@ def test_waiting_directly_behind_a_car_in_the_lane_stays_free(monkeypatch):
     dice(monkeypatch, 11)
     s = race.play(s, {"gear": 5})
     assert offered(s)[(407, 7)]["brake"] == 0 and offered(s)[(407, 7)]["blocked"]
+
+
+# --- item 6: 1st gear after a quick stop (§2.3, §2.13) ----------------------------------------------
+
+def _second_unsafe_at_419(make_state, fields):
+    """Car 0 on PIT_19 after its stop; the exit (36 = (12, 0)) leads only to a wall on row 13, so a 4 in
+    2nd would stop on 36 braking 1: 2nd "might be unsafe" (D9)."""
+    cars = far_away(4)
+    cars[0] = dict({"space": 419, "laps": 0, "box": 501, "pitted": True}, **fields)
+    cars[1] = {"space": at(13, 0), "gear": 2}
+    cars[2] = {"space": at(13, 1), "gear": 2}
+    return make_state(players=4, laps=2, cars=cars)
+
+
+def test_four_to_one_after_a_quick_stop_costs_a_gearbox_and_a_brake_wp(monkeypatch):
+    """Rules file §2.13: "After a quick stop the car is in 4th, and the normal gear rules apply"; 1st gear
+    is banned "unless 2nd 'might be unsafe'". §2.3: "4→1 skips 2", which costs 1 gearbox and 1 brake WP
+    (A); and "Pit lane: down-shift costs apply there too" [SEED: "The rules for gearing down DO apply in
+    the pit lane"]."""
+    s = _second_unsafe_at_419(advanced_state, {"gear": 4})
+    assert race._second_unsafe(s, s["cars"][0])
+    choices = dict(race.gear_choices(s, s["cars"][0]))
+    assert choices[1] == {"gearbox": 1, "brakes": 1}
+    dice(monkeypatch, 1)
+    after = race.play(s, {"gear": 1})
+    assert after["cars"][0]["wp"]["gearbox"] == 2 and after["cars"][0]["wp"]["brakes"] == 2
+
+
+def test_first_gear_in_the_lane_costs_the_down_shift_in_the_basic_game_too():
+    """Rules file §2.3: one gear down is free; 3→1 skips 1 gear, 1 WP (B); 4→1 skips 2, 2 WP (B). It
+    applies in the pit lane too."""
+    for gear, cost in ((2, 0), (3, 1), (4, 2)):
+        s = _second_unsafe_at_419(state, {"gear": gear})
+        assert dict(race.gear_choices(s, s["cars"][0]))[1] == cost
+
+
+def test_first_gear_after_a_quick_stop_is_not_offered_when_the_skip_cannot_be_paid():
+    """Rules file §2.3: "A: with 0 gearbox WP the car may only shift down one gear at a time"; "A skip
+    needs every cost to be payable"."""
+    s = _second_unsafe_at_419(advanced_state, {"gear": 4, "wp": {"gearbox": 0}})
+    assert 1 not in dict(race.gear_choices(s, s["cars"][0]))
+
+
+def test_first_gear_as_the_car_leaves_after_waiting_stays_free(monkeypatch):
+    """Rules file §2.13: "After waiting, the car takes gear 2–4 next turn with no down-shift cost"; 1st
+    only if 2nd might be unsafe, then with no down-shift cost either (the car restarts). From a box the
+    exit is at least 7 away, so this is forced here."""
+    s = _second_unsafe_at_419(advanced_state, {"gear": 5, "space": 501, "restart": "pit_wait"})
+    assert race.gear_choices(s, s["cars"][0]) == [(2, {}), (3, {}), (4, {})]
+    monkeypatch.setattr(race, "_second_unsafe", lambda s, car: True)
+    assert race.gear_choices(s, s["cars"][0]) == [(1, {}), (2, {}), (3, {}), (4, {})]

@@ -200,10 +200,17 @@ def gear_choices(s: dict, car: dict) -> list:
     else:
         choices = legal_gears(car["gear"], car["wp"])
     if leaving:
-        # §2.13: no 1st between the box and the exit unless 2nd "might be unsafe" (D9)
+        # §2.13: no 1st between the box and the exit unless 2nd "might be unsafe" (D9). Even then 1st is
+        # a gear change like any other (§2.3, "the rules for gearing down DO apply in the pit lane"):
+        # free as the car leaves after waiting (2nd-4th and 1st cost nothing then), otherwise at the
+        # down-shift's price, and not at all if that cannot be paid (4->1 after a quick stop: 1 gearbox
+        # and 1 brake WP)
+        first = dict(choices).get(1)
         choices = [(g, c) for g, c in choices if g != 1]
-        if _second_unsafe(s, car):
-            choices = [(1, free)] + choices
+        if car["restart"] == "pit_wait":
+            first = free
+        if first is not None and _second_unsafe(s, car):
+            choices = [(1, first)] + choices
     elif _in_lane(car):
         # §2.13: in the lane, a gear whose highest face reaches the box, else the highest legal gear
         to_box = _distance_to_box(car)
