@@ -220,3 +220,36 @@ def test_first_gear_as_the_car_leaves_after_waiting_stays_free(monkeypatch):
     assert race.gear_choices(s, s["cars"][0]) == [(2, {}), (3, {}), (4, {})]
     monkeypatch.setattr(race, "_second_unsafe", lambda s, car: True)
     assert race.gear_choices(s, s["cars"][0]) == [(1, {}), (2, {}), (3, {}), (4, {})]
+
+
+# --- item 7: eliminated cars in a team race (§2.14) ---------------------------------------------------
+
+def _all_out(team_race):
+    s = race.setup({"players": 4, "team_race": team_race}, 5)
+    s["to_move"] = None
+    for seat, (distance, order) in enumerate([(90.0, 10), (20.0, 40), (60.0, 30), (10.0, 20)]):
+        s["cars"][seat]["status"] = "eliminated"
+        s["cars"][seat]["elimination"] = {"cause": "collision", "round": 3, "distance": distance, "order": order}
+    return s
+
+
+def test_team_races_do_not_rank_eliminated_cars_by_distance():
+    """Rules file §2.14: "Eliminated cars, by score, then by distance travelled (non-team games only)";
+    "Remaining ties: the later elimination ranks higher" (D12). Seed: "their distance travelled before
+    being eliminated is used as the final tie-break (only in non-team games)". Seen in advanced, 4 cars,
+    team + technical pit stops + construction, seed 162467593, move 230."""
+    team = race.result(_all_out(True))
+    assert [r["seat"] for r in team["ranking"]] == [1, 2, 3, 0]  # the later elimination first
+    assert team["winners"] == [0, 1]  # both teams 0 points: the team with the best rank (seat 1)
+    solo = race.result(_all_out(False))
+    assert [r["seat"] for r in solo["ranking"]] == [0, 2, 1, 3]  # by distance
+    assert solo["winners"] == [0]
+
+
+def test_team_races_still_rank_eliminated_cars_by_qualifying_score_first():
+    """Rules file §2.14: "Eliminated cars, by score" (their qualifying points) come first, in team races
+    too."""
+    s = _all_out(True)
+    for seat, score in enumerate((0, 0, 0, 5)):
+        s["cars"][seat]["qualifying"] = {"score": score}
+    assert [r["seat"] for r in race.result(s)["ranking"]] == [3, 1, 2, 0]

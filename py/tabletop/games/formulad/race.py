@@ -833,11 +833,17 @@ def _next_car(s: dict) -> None:
 
 def ranking(state: dict) -> list:
     """§2.14: finishers in finishing order, then eliminated cars by score (their qualifying points), then
-    distance (the later elimination first on a tie, D12); race points by rank, 0 for an eliminated car."""
+    distance, "non-team games only" (BGA: "only in non-team games"), then the later elimination first
+    (D12); race points by rank, 0 for an eliminated car."""
     finished = [state["cars"][seat] for seat in state["finished"]]
     out = [c for c in state["cars"] if c["status"] != "finished"]
-    out.sort(key=lambda c: (-(c["qualifying"] or {}).get("score", 0), -(c["elimination"] or {}).get("distance", 0),
-                            -(c["elimination"] or {}).get("order", 0)))
+    by_distance = not state["options"]["team_race"]
+
+    def key(c):
+        out_at = c["elimination"] or {}
+        return (-(c["qualifying"] or {}).get("score", 0), -out_at.get("distance", 0) if by_distance else 0,
+                -out_at.get("order", 0))
+    out.sort(key=key)
     rows = []
     for rank, c in enumerate(finished + out, start=1):
         points = data.RACE_POINTS[rank - 1] if c["status"] == "finished" else 0
