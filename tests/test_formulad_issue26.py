@@ -253,3 +253,28 @@ def test_team_races_still_rank_eliminated_cars_by_qualifying_score_first():
     for seat, score in enumerate((0, 0, 0, 5)):
         s["cars"][seat]["qualifying"] = {"score": score}
     assert [r["seat"] for r in race.result(s)["ranking"]] == [3, 1, 2, 0]
+
+
+# --- item 8: a qualifying lap ends at the line (§2.15, by analogy with §2.14 and D11) ---------------
+
+def test_a_qualifying_overshoot_of_c7_counts_the_spaces_up_to_the_line_only():
+    """Rules file §2.15: the lap "ends by crossing the line, 111 spaces later" and scores "1 per space of
+    overshoot"; the file is silent on spaces past the line. By analogy with §2.14 ("Its move stops at the
+    line, and the rest is discarded at no cost") and D11 ("The move is truncated at the line"), the
+    overshoot counts the spaces up to the line, as a race's finishing move does."""
+    lap = dict(qualifying.new_lap(0), space=at(94, 1), travelled=94, gear=5)  # before C7 (rows 95-98)
+    done = qualifying.drive(lap, 20)  # leaves C7 with no stop on row 99; the line is 17 on
+    assert done["done"] and not done["failed"] and done["space"] == at(0, 1)
+    assert done["points"] == 1 + 13  # rows 99-110 and the step across the line: not 18
+    assert qualifying.drive(lap, 17)["points"] == 1 + 13  # the same as a face that just reaches it
+    assert qualifying.drive(lap, 20, multiplier=2)["points"] == 1 + 26
+
+
+def test_the_qualifying_overshoot_equals_the_race_finishing_moves(monkeypatch):
+    """§2.14 and D11: the same move in the race, on the last lap, stops at the line with the same
+    overshoot (13 spaces)."""
+    s = state(cars={0: {"space": at(94, 1), "gear": 5, "laps": 0}, 1: {"space": at(60, 2), "gear": 2}})
+    dice(monkeypatch, 19)
+    s = race.play(s, {"gear": 5})
+    finish = [o for o in s["pending"]["options"] if o["finish"]]
+    assert finish and {o["overshoot"] for o in finish} == {13} and {o["spaces"] for o in finish} == {17}

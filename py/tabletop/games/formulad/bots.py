@@ -71,10 +71,7 @@ def _walk(row: int, cs: int, final: bool, qualifying: bool = False) -> list:
     prev = row
     for k in range(1, MAXK + 1):
         if cross_at is not None and (final or qualifying):
-            kind, s2, n = out[cross_at]
-            if qualifying and overshot_at is not None and kind != 3:
-                n = k - overshot_at + 1  # the lap's overshoot counts the whole face (qualifying.drive)
-            out.append((kind, s2, n))
+            out.append(out[cross_at])  # the move, or the qualifying lap, ends at the line (D11)
             continue
         r = (prev + 1) % ROWS
         if r == 0:

@@ -9,6 +9,10 @@ Points: 1 a turn, plus the spaces of each overshoot times the tyre multiplier (ย
 with one stop too few is an overshoot, and so is leaving a 3-stop corner after one stop (D16); no stop
 at all in a 2- or 3-stop corner ends the lap, and the car starts last. Fewest points first on the grid;
 ties are rolled off on the black die (real minutes are not fair offline, D16).
+
+The lap ends as the car crosses the line, so an overshoot of C7 counts the spaces up to the line and
+not the rest of the die: the rules file is silent, and this is how a race's finishing move is priced
+(ยง2.14: "Its move stops at the line, and the rest is discarded at no cost"; D11) [interpretation].
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ def drive(lap: dict, face: int, multiplier: int = 1) -> dict:
     lap = dict(lap, turns=lap["turns"] + 1, points=lap["points"] + 1)
     row = SPACES[lap["space"]]["row"]
     overshot = after_overshoot = False
+    face = min(face, ROWS - lap["travelled"])  # the lap ends at the line: the rest is not driven (D11)
     for step in range(1, face + 1):
         was = SPACES[LANES * row + 1]["corner"]
         row = (row + 1) % ROWS
