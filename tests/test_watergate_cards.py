@@ -490,6 +490,53 @@ def test_howard_hunt_moves_the_momentum_then_draws_and_plays_the_top_card():
     assert s["hands"][NIXON] == ["N01"] and rules.to_move(s) == EDITOR
 
 
+def test_howard_hunt_plays_the_card_he_drew_not_the_highest_card_in_hand():
+    """Issue 26: the rules file, §1.7 N04: "`move(momentum, 1)` first, then draw your top card and
+    play it"; D3: "Howard Hunt's drawn card is played at once, inside Hunt's turn". The hand is kept
+    sorted, so its last card is N17 here, not the N16 just drawn (seed 548717160: drew N16, played N17)."""
+    s = position(hands=(["E01", "E04"], ["N04", "N17"]), top=((), ["N16"]), first=NIXON)
+    s = play(s, action("N04"), PASS)
+    assert s["decision"]["kind"] == "hunt" and s["decision"]["card"] == "N16"
+    assert {m["card"] for m in rules.legal_moves(s)} == {"N16"}
+    assert rules.why_illegal(s, value("N17", "momentum")) is not None
+    s = rules.play(s, value("N16", "initiative"))
+    assert s["hands"][NIXON] == ["N17"] and "N16" in s["discards"][NIXON] and rules.to_move(s) == EDITOR
+
+
+def test_howard_hunt_plays_the_card_he_drew_from_a_reshuffled_discard_pile():
+    """Issue 26, §1.7 N04 ("draw your top card and play it") with D9 ("If the deck runs out, shuffle
+    your discard pile into a new deck and go on drawing"): the card Hunt must play is the one that
+    came off the new deck, whatever its number, not N20 that was already in the hand."""
+    s = position(hands=(["E01", "E04"], ["N04", "N20"]), first=NIXON)
+    s["discards"][NIXON], s["decks"][NIXON] = sorted(s["decks"][NIXON]), []
+    s = play(s, action("N04"), PASS)
+    assert s["decision"]["kind"] == "hunt"
+    drawn = [c for c in s["hands"][NIXON] if c != "N20"]
+    assert len(drawn) == 1 and s["decision"]["card"] == drawn[0]
+    assert s["decks"][NIXON] and drawn[0] not in s["decks"][NIXON] and rules.conserved(s)
+    assert {m["card"] for m in rules.legal_moves(s)} == {drawn[0]}
+
+
+def test_howard_hunt_plays_the_drawn_card_in_seeded_random_games():
+    """Issue 26, §1.7 N04 ("draw your top card and play it") over seeded games with random choices:
+    every Hunt decision offers exactly the card that has just come into Nixon's hand. Before the fix
+    about half of these Hunt plays took the highest-numbered card instead (seed 21's at move 153)."""
+    import random
+    hunts = 0
+    for seed in range(40):
+        s, chooser = rules.setup({}, seed), random.Random(seed)
+        while rules.to_move(s) is not None:
+            before = set(s["hands"][NIXON])
+            was_hunt = s["decision"] is not None and s["decision"]["kind"] == "hunt"
+            s = rules.play(s, chooser.choice(rules.legal_moves(s)))
+            d = s["decision"]
+            if d is not None and d["kind"] == "hunt" and not was_hunt:
+                hunts += 1
+                assert [d["card"]] == sorted(set(s["hands"][NIXON]) - before), (seed, d["card"])
+                assert {m["card"] for m in rules.legal_moves(s)} == {d["card"]}
+    assert hunts >= 10
+
+
 def test_d12_howard_hunt_draws_even_with_the_momentum_gained():
     s = position(hands=(["E01", "E04"], ["N04", "N01"]), top=((), ["N15"]), momentum_at=None,
                  momentum={"nixon": 1}, first=NIXON)

@@ -42,7 +42,8 @@ def test_golden_seeded_game_random_choices():
     res = engine.result(g)
     assert res["winner"] == "editor" and res["reason"] == "connected"
     assert res["connected"] == ["dean", "baldwin"]
-    assert res["rounds"] == 11 and len(g["moves"]) == 163
-    assert res["momentum"] == {"supply": 0, "editor": 4, "nixon": 4, "removed": 0}
+    # issue 26: Howard Hunt at move 153 now plays the card he drew (N07), not the highest in hand (N18)
+    assert res["rounds"] == 11 and len(g["moves"]) == 158
+    assert res["momentum"] == {"supply": 1, "editor": 4, "nixon": 3, "removed": 0}
     again = engine.replay(json.loads(json.dumps(engine.record(g))))
     assert again == g and json.dumps(again["state"]) == json.dumps(g["state"])

@@ -418,6 +418,21 @@ def test_d9_a_player_with_no_cards_left_draws_what_there_is():
     assert seats == [NIXON, EDITOR, NIXON, NIXON, NIXON, NIXON]
 
 
+def test_d3_a_round_where_the_initiative_holder_has_no_card_is_played_out_by_the_other():
+    """Issue 26: D3, "When one player has no cards left, the other plays the rest of their hand in a row
+    ("until neither of you has any cards left" [RB p.5])", and §5.2, "When one player is out of cards,
+    the other plays out their hand (D3)". Nixon takes the initiative (on 0, it goes to the player who
+    did not have it) with every card of his out of the game: he draws none, so the Editor, who draws 4,
+    must be the one to move, not Nixon with no legal move."""
+    s = position(hands=(["E18"], []), tokens={"t1": ("g", -4, "up")}, removed=([], list(data.DECKS[NIXON])))
+    after = rules.play(s, on("E18", "t1"))
+    assert after["round"] == 2 and after["initiative"] == NIXON and after["first"] == NIXON
+    assert after["hands"][NIXON] == [] and len(after["hands"][EDITOR]) == 4
+    assert rules.to_move(after) == EDITOR and rules.legal_moves(after)
+    seats, nxt = card_phase(after)
+    assert seats == [EDITOR] * 4 and nxt["round"] == 3
+
+
 def test_d9_a_short_bag_lays_fewer_tokens():
     board = fill(data.SPACES, keep=["g"])
     s = position(hands=(["E18"], []), board=board, tokens={"t1": ("g", -4, "up")})

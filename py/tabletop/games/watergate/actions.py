@@ -217,19 +217,21 @@ def op_brilliant_mood(s, st):
 def op_draw(s, st):
     from .flow import draw_cards
     got = draw_cards(s, st["seat"], st["k"])
-    event(s, "drew", seat=st["seat"], n=got)
+    event(s, "drew", seat=st["seat"], n=len(got))
 
 
 def op_hunt(s, st):
-    """Howard Hunt, after the momentum: draw your top card and play it at once [RB]."""
-    from .flow import draw_cards, plays_of
+    """Howard Hunt, after the momentum: draw your top card and play it at once [RB]. The card to play
+    is the one drawn (``draw_cards`` says which): the hand is sorted, so its last card is only the
+    highest-numbered one (issue 26)."""
+    from .flow import draw_cards
     if "answer" in st:
         return
-    if not draw_cards(s, st["seat"], 1):
+    drawn = draw_cards(s, st["seat"], 1)
+    if not drawn:
         event(s, "drew", seat=st["seat"], n=0)
         return
-    card = s["hands"][st["seat"]][-1]
-    s["hands"][st["seat"]].sort()
+    card = drawn[0]
     event(s, "hunt_draw", seat=st["seat"])
     s["decision"] = {"seat": st["seat"], "kind": "hunt", "card": card, "step": st}
 

@@ -30,9 +30,10 @@ def ask(s: dict, st: dict, kind: str, options: list, **ctx) -> None:
 
 # --- cards ------------------------------------------------------------------------------------------
 
-def draw_cards(s: dict, seat: int, n: int) -> int:
-    """Draw n cards; an empty deck takes the shuffled discard pile first (D9). Returns how many."""
-    got = 0
+def draw_cards(s: dict, seat: int, n: int) -> list:
+    """Draw n cards; an empty deck takes the shuffled discard pile first (D9). Returns the cards
+    drawn, in the order drawn (the hand itself is kept sorted, so its order says nothing of it)."""
+    got = []
     for _ in range(n):
         if not s["decks"][seat]:
             if not s["discards"][seat]:
@@ -41,8 +42,8 @@ def draw_cards(s: dict, seat: int, n: int) -> int:
             s["rng"] = rng.pack(r)
             s["decks"][seat], s["discards"][seat] = deck, []
             event(s, "reshuffled", seat=seat)
-        s["hands"][seat].append(s["decks"][seat].pop())
-        got += 1
+        got.append(s["decks"][seat].pop())
+        s["hands"][seat].append(got[-1])
     s["hands"][seat].sort()
     return got
 
@@ -273,17 +274,22 @@ def ch_pin(s: dict, st: dict) -> list:
 
 # --- the turn order ---------------------------------------------------------------------------------
 
-def end_turn(s: dict) -> None:
-    """After a play: the other player if they hold cards, else the same one (D3); both out of cards
-    ends the card phase."""
-    p = s["turn"]
-    if s["hands"][other(p)]:
-        s["turn"] = other(p)
-    elif s["hands"][p]:
-        s["turn"] = p
+def hand_over(s: dict, seat: int) -> None:
+    """The turn goes to ``seat`` if they hold a card, else to the other player, who plays out their
+    hand (D3); both out of cards ends the card phase. Every hand-over of the turn goes through here,
+    so the seat to move always has a card to play."""
+    if s["hands"][seat]:
+        s["turn"] = seat
+    elif s["hands"][other(seat)]:
+        s["turn"] = other(seat)
     else:
         s["turn"] = None
         start_evaluation(s)
+
+
+def end_turn(s: dict) -> None:
+    """After a play: the other player if they hold cards, else the same one (D3)."""
+    hand_over(s, other(s["turn"]))
 
 
 # --- the evaluation [RB p.9-10] ---------------------------------------------------------------------
@@ -387,15 +393,14 @@ def start_round(s: dict) -> None:
     s["round"] += 1
     s["phase"] = "cards"
     s["first"] = s["initiative"]
-    s["turn"] = s["initiative"]
     s["turns"] = [0, 0]
     s["restrictions"] = []
     # D18: a momentum token gained in the last evaluation's pins counts as this round's, gained early
     s["gained"] = [] if s["track"]["momentum"] is not None else ["momentum"]
     holder = s["initiative"]
     got = [0, 0]
-    got[holder] = draw_cards(s, holder, data.HAND["initiative"])
-    got[other(holder)] = draw_cards(s, other(holder), data.HAND["other"])
+    got[holder] = len(draw_cards(s, holder, data.HAND["initiative"]))
+    got[other(holder)] = len(draw_cards(s, other(holder), data.HAND["other"]))
     laid = 0
     for _ in range(data.TOKENS_A_ROUND):
         kind = track.draw_token(s)
@@ -404,9 +409,8 @@ def start_round(s: dict) -> None:
         track.new_token(s, kind, 0, "down")
         laid += 1
     event(s, "round", round=s["round"], seat=holder, a=got[holder], b=got[other(holder)], n=laid)
-    if not any(s["hands"]):
-        s["turn"] = None
-        start_evaluation(s)
+    # the holder starts, unless they drew no card (D9): then the other plays out their hand (D3)
+    hand_over(s, holder)
 
 
 STEPS = {**{name[3:]: fn for name, fn in globals().items() if name.startswith("op_")}, **actions.HANDLERS}
