@@ -9,10 +9,11 @@ import copy
 import json
 import random
 
-from tabletop import engine, words
+from tabletop import api, engine, words
 from tabletop.engine import IllegalMove
 
 MAX_MOVES = 10_000
+BOUNDARY_EVERY = 9  # of a deep game's positions, every ninth gets the boundary's checks (issue 27)
 
 
 def junk_moves(legal: list) -> list:
@@ -114,6 +115,10 @@ def _deep_checks(mod, game, legal, seed, stats):
         assert engine.undo(after, mod.to_move(state)) == game
     else:
         assert_said(info["reason"])
+    if len(game["moves"]) % BOUNDARY_EVERY == 0:  # the boundary's checks, on a sample of positions
+        _check_type_exact(game, legal)
+        _check_foresight(mod, game, legal, seed)
+        _check_tampering(mod, game, seed)
     # views: JSON, no leak of anything a seat cannot see
     seats = list(range(len(mod.view(state, None)["players"])))
     for seat in seats + [None]:
@@ -159,3 +164,111 @@ def _check_result(mod, state, res):
             "scores must match the breakdown"
     for seat in range(len(scores)):
         assert mod.evaluate(state, seat) == scores[seat], "evaluate at the end is the final score"
+
+
+# --- the boundary (issue 27): what a seat is told, exact moves, tampered states ------------------
+
+def _reply(op: str, **args) -> dict:
+    """A strict-JSON reply of ``api.handle`` that is never an "internal" error."""
+    raw = api.handle(json.dumps({"op": op, **args}))
+    reply = json.loads(raw, parse_constant=lambda c: (_ for _ in ()).throw(AssertionError(f"{c} in a reply")))
+    assert reply.get("error", {}).get("code") != "internal", (op, reply)
+    return reply
+
+
+def retyped(value):
+    """Variants of a JSON value that Python's ``==`` finds equal but JSON does not: 1 -> 1.0 and
+    true, true -> 1; for objects and lists, each field or item retyped in turn."""
+    if isinstance(value, bool):
+        return [int(value)]
+    if isinstance(value, int):
+        return [float(value)] + ([bool(value)] if value in (0, 1) else [])
+    if isinstance(value, dict):
+        return [{**value, k: v} for k in value for v in retyped(value[k])]
+    if isinstance(value, list):
+        return [value[:i] + [v] + value[i + 1:] for i in range(len(value)) for v in retyped(value[i])]
+    return []
+
+
+def _check_type_exact(game, legal):
+    """A move is legal only if it is exactly, JSON types included, a listed move: ``{"take": false}``
+    is not pile 0, ``41.0`` is not card 41. Refused with a sentence, nothing changed."""
+    before = copy.deepcopy(game)
+    for move in legal[:3]:
+        for bad in retyped(move):
+            if any(engine.same(bad, m) for m in legal):
+                continue
+            try:
+                engine.play(game, bad)
+            except IllegalMove as e:
+                assert_said(words.message(e))
+            else:
+                raise AssertionError(f"a retyped move was played: {bad!r} for {move!r}")
+            reply = _reply("play", state=game, move=bad)
+            assert reply["error"]["code"] == "illegal_move"
+    assert game == before
+
+
+def _check_foresight(mod, game, legal, seed):
+    """Whatever ``previews``, ``preview`` and ``pending_view`` tell the seat to move is a function of
+    its view and the move alone: re-deal what it cannot see (other hands, the deck, the dice to come)
+    and every answer is the same, byte for byte."""
+    seat = mod.to_move(game["state"])
+    redealt = {**game, "state": mod.determinize(mod.view(game["state"], seat), seed + 104729)}
+    if json.dumps(redealt["state"], sort_keys=True) == json.dumps(game["state"], sort_keys=True):
+        return
+    sample = legal[:2] + legal[-2:] + legal[len(legal) // 2:len(legal) // 2 + 1]
+    asks = [("preview", {"move": m}) for m in sample] + [("pending_view", {"move": m}) for m in sample]
+    if len(legal) <= 400:
+        asks.append(("previews", {}))
+    for op, args in asks:
+        real = api.handle(json.dumps({"op": op, "state": game, **args}))
+        other = api.handle(json.dumps({"op": op, "state": redealt, **args}))
+        assert real == other, f"{op} tells seat {seat} what it cannot know ({args}): {real[:300]} / {other[:300]}"
+
+
+def _scalar_lists(value, path=()):
+    """(path, list) for every non-empty list of card-like ids (text or whole numbers) in ``value``."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _scalar_lists(v, path + (k,))
+    elif isinstance(value, list) and value:
+        if all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in value):
+            yield path, value
+        else:
+            for i, v in enumerate(value):
+                yield from _scalar_lists(v, path + (i,))
+
+
+def _at(state, path):
+    for k in path:
+        state = state[k]
+    return state
+
+
+def _check_tampering(mod, game, seed):
+    """A state with a secret card copied or replaced by an id that does not exist is refused with
+    ``bad_state`` and a sentence by every op; a card moved between secret zones is refused or played
+    on, but never crashes the engine."""
+    zones = [(p, z) for key in mod.HIDDEN_KEYS for p, z in _scalar_lists(game["state"].get(key), (key,))]
+    if not zones:
+        return
+    chooser = random.Random(seed)
+    path, zone = chooser.choice(zones)
+    unknown = "no-such-card" if isinstance(zone[0], str) else 10 ** 6 + 7
+    for kind in ("copy", "unknown", "move"):
+        bad = copy.deepcopy(game)
+        target = _at(bad["state"], path)
+        if kind == "copy":
+            target.append(target[0])
+        elif kind == "unknown":
+            target[0] = unknown
+        else:
+            other_path, _ = chooser.choice(zones)
+            card = target.pop(0)
+            _at(bad["state"], other_path).append(card)
+        for op, args in (("view", {"seat": 0}), ("legal_moves", {}), ("to_move", {})):
+            reply = _reply(op, state=bad, **args)
+            if kind != "move":
+                assert reply.get("error", {}).get("code") == "bad_state", (kind, path, op, reply)
+                assert reply["error"]["message"]

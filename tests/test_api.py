@@ -55,7 +55,7 @@ def test_a_whole_game_through_json():
     res = ok("result", state=state)
     assert len(res["scores"]) == 2 and res["winners"]
     rec = ok("record", state=state)
-    assert set(rec) == {"game", "options", "seed", "moves", "engine"}
+    assert set(rec) == {"game", "options", "seed", "moves", "engine", "rules"}
     assert ok("replay", record=rec) == state
     assert [e["text"] for e in ok("log", state=state)] == texts
 

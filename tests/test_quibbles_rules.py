@@ -521,5 +521,6 @@ def test_options_are_checked_and_completed():
 
 
 def test_the_engine_lists_quibbles_with_its_mode():
-    assert {"id": "quibbles", "name": "Quibbles", "modes": [{"id": "standard", "name": "Standard", "players": [2, 5]}]} \
+    assert {"id": "quibbles", "name": "Quibbles", "modes": [{"id": "standard", "name": "Standard", "players": [2, 5]}],
+            "rules": 1} \
         in engine.games()

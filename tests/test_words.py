@@ -103,7 +103,7 @@ def test_the_json_boundary_puts_x_say_next_to_every_sentence_x():
     assert last["text_say"] == played["text_say"]
     info = call("undo_info", state=played["state"], seat=played["state"]["moves"] and 1 - game["state"]["to_move"])["ok"]
     assert info["reason_say"]["id"] in ("engine.undo.other", "engine.undo.none", "betta.undo.drawn")
-    bad = call("replay", record={"game": "betta", "options": {}, "seed": 1, "moves": [{"card": "x"}]})["error"]
+    bad = call("replay", record={"game": "betta", "options": {}, "seed": 1, "moves": [{"card": "x"}], "rules": 1})["error"]
     assert bad["code"] == "bad_record"
     assert bad["message_say"]["id"] == "engine.record.move" and bad["message_say"]["n"] == 1
     assert bad["message_say"]["reason"]["id"] == "betta.illegal.shape"

@@ -7,7 +7,7 @@ Python callers use the functions directly (they raise ``tabletop.engine`` errors
 >>> reply = json.loads(handle(json.dumps({"op": "new_game", "game": "betta",
 ...                                        "options": {"mode": "staff", "players": 2}, "seed": 3})))
 >>> sorted(reply["ok"])
-['engine', 'game', 'moves', 'options', 'seed', 'state']
+['engine', 'game', 'moves', 'options', 'rules', 'seed', 'state']
 >>> json.loads(handle('{"op": "play", "state": {}, "move": {}}'))["error"]["code"]
 'bad_state'
 """
@@ -15,22 +15,12 @@ Python callers use the functions directly (they raise ``tabletop.engine`` errors
 import json
 
 from . import __version__, engine, rng
+from .boundary import MAX_DEPTH, Refused, check_game, read_request
+from .foresight import pending_view, preview, previews  # noqa: F401 (what a seat is told of a move)
 from .words import message, said, spec, with_specs
 from .bots import BOTS, LEVELS
 from .engine import (IllegalMove, TabletopError, games, legal_moves, log, new_game, play,  # noqa: F401
                      record, replay, result, to_move, view)
-
-
-def previews(game: dict) -> list:
-    """For every legal move, in order: the points it would score now and the line it would write."""
-    mod, state = engine._unwrap(game)
-    seat = mod.to_move(state)
-    out = []
-    for move in mod.legal_moves(state):
-        after = mod.play(state, move)
-        out.append({"move": move, "points": mod.points(after, seat) - mod.points(state, seat),
-                    "text": mod.describe_move(state, move)})
-    return out
 
 
 def bot_move(game: dict, bot: str = "greedy", seed: int = 0) -> dict:
@@ -39,41 +29,12 @@ def bot_move(game: dict, bot: str = "greedy", seed: int = 0) -> dict:
     seat = mod.to_move(state)
     if seat is None:
         raise TabletopError(said("engine.over"))
-    if bot not in BOTS:
-        raise TabletopError(said("engine.bot", bot=bot if isinstance(bot, str) else repr(bot), bots=", ".join(BOTS)))
+    if not isinstance(bot, str) or bot not in BOTS:
+        raise TabletopError(said("engine.bot", bot=bot if isinstance(bot, str) else json.dumps(bot), bots=", ".join(BOTS)))
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TabletopError(said("engine.seed"))
     choose = engine.bot(game["game"], bot)  # a game may bring its own level
     return choose(mod, mod.view(state, seat), seed)
-
-
-def preview(game: dict, move) -> dict:
-    """What ``move`` would do now, without playing it: whether it is legal (else why not), the points
-    it would score, its log line, and the game's details (e.g. the sets a placement forms)."""
-    mod, state = engine._unwrap(game)
-    details = mod.move_details(state, move) if hasattr(mod, "move_details") else None
-    reason = mod.why_illegal(state, move)
-    if reason:
-        return {"legal": False, "reason": reason, "details": details}
-    seat = mod.to_move(state)
-    after = mod.play(state, move)
-    return {"legal": True, "points": mod.points(after, seat) - mod.points(state, seat),
-            "text": mod.describe_move(state, move), "details": details}
-
-
-def pending_view(game: dict, move) -> dict:
-    """What the seat to move may see of ``move`` before confirming it: the view after the move, less
-    what it reveals (a card drawn), since the move may still be withdrawn. ``held`` is true when
-    something the move reveals is held back: the game's ``unseen`` position (the move without its
-    draw) when it has one, else the spectator's view (``view.seat`` is then None)."""
-    mod, state = engine._unwrap(game)
-    seat = mod.to_move(state)
-    if seat is None:
-        raise TabletopError(said("engine.over"))
-    after = mod.play(state, move)  # an illegal move is refused here, with its sentence
-    if not mod.undo_blocker(state, move):
-        return {"view": mod.view(after, seat), "held": False}
-    if hasattr(mod, "unseen"):
-        return {"view": mod.view(mod.unseen(state, move), seat), "held": True}
-    return {"view": mod.view(after, None), "held": True}
 
 
 def _play(game, move):
@@ -130,20 +91,31 @@ OPS = {
 }
 
 
-def _error(code: str, text: str) -> str:
-    """The error reply; a ``Said`` message also gives ``message_say`` for other languages."""
-    error = {"code": code, "message": text}
+def _error(code: str, text: str, data: dict | None = None) -> str:
+    """The error reply; a ``Said`` message also gives ``message_say`` for other languages, and the
+    error's ``data`` (e.g. ``at``) stands beside them."""
+    error = {**(data or {}), "code": code, "message": text}
     if spec(text):
         error["message_say"] = spec(text)
     return json.dumps({"error": error})
 
 
 def handle(request_json: str) -> str:
-    """Answer one JSON request with ``{"ok": value}`` or ``{"error": {"code", "message"}}``."""
+    """Answer one JSON request with ``{"ok": value}`` or ``{"error": {"code", "message"}}``: strict
+    JSON always, never an exception (``tabletop.boundary`` says what is refused before any work)."""
     try:
-        request = json.loads(request_json)
-    except (TypeError, ValueError):
-        return _error("bad_request", said("api.json"))
+        return _answer(request_json)
+    except RecursionError:
+        return _error("bad_request", said("api.too_deep", limit=MAX_DEPTH))
+    except Exception as e:  # a bug: say so without a traceback
+        return _error("internal", said("api.bug", kind=type(e).__name__))
+
+
+def _answer(request_json) -> str:
+    try:
+        request = read_request(request_json)
+    except Refused as e:
+        return _error(e.code, message(e))
     if not isinstance(request, dict) or not isinstance(request.get("op"), str):
         return _error("bad_request", said("api.shape"))
     op = request["op"]
@@ -157,18 +129,32 @@ def handle(request_json: str) -> str:
     if unknown:
         return _error("bad_request", said("api.extra", op=op, arg=sorted(unknown)[0]))
     kwargs = {name: request[name] for name in (*required, *optional) if name in request}
+    if "state" in kwargs:
+        kwargs["game"] = kwargs.pop("state")
+        try:
+            check_game(kwargs["game"])
+        except Refused as e:
+            return _error(e.code, message(e))
     if op == "view":
-        kwargs["game"] = kwargs.pop("state")
         kwargs.setdefault("seat", None)
-    elif "state" in kwargs:
-        kwargs["game"] = kwargs.pop("state")
     try:
         value = func(**kwargs)
     except TabletopError as e:
-        return _error(e.code, message(e))
-    except (KeyError, IndexError, TypeError, AttributeError, ValueError):
-        # A state that does not hold what the game needs: hand-edited or from another version.
-        return _error("bad_state", said("api.damaged"))
-    except Exception as e:  # a bug: say so without a traceback
-        return _error("internal", said("api.bug", kind=type(e).__name__))
-    return json.dumps({"ok": with_specs(value)})
+        return _error(e.code, message(e), e.data)
+    except Exception:
+        if op == "replay":  # a record that cannot be replayed, whatever went wrong
+            return _error("bad_record", said("api.damaged_record"))
+        if "game" in kwargs and not _replays_to_itself(kwargs["game"]):
+            # a state the game cannot read (edited by hand, made elsewhere, from another version)
+            return _error("bad_state", said("api.damaged"))
+        raise  # the engine's own state: a bug
+    return json.dumps({"ok": with_specs(value)}, allow_nan=False)
+
+
+def _replays_to_itself(game: dict) -> bool:
+    """Whether a state the engine failed on is the one its record replays to: then the failure is the
+    engine's bug; otherwise the state was edited (asked only after a failure, so it costs nothing)."""
+    try:
+        return engine.same(replay(record(game)), game)
+    except Exception:
+        return False

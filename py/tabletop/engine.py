@@ -13,7 +13,10 @@ A game is a module with plain functions over JSON data (see ``shared/DESIGN.md``
 - ``points(state, seat)`` and ``evaluate(state, seat)`` (score so far; score if the game ended now)
 - ``determinize(view, seed) -> state`` (a full state consistent with a seat's view, for bots)
 - ``undo_blocker(state, move) -> str | None`` (why the move, once played, may not be undone: it
-  drew a card, showed a hint…)
+  drew a card, showed a hint…); a move it blocks is also one whose outcome a preview never shows
+- ``unseen(state, move) -> state`` (optional: the position after the move less what it reveals, for
+  the confirm step) and ``check_state(state) -> str | None`` (optional: why a state is not one the
+  rules can hold, beyond ``conserved``; see ``tabletop.boundary``)
 - ``NAME``, ``MODES`` and ``HIDDEN_KEYS`` (the state's secret parts, for the conformance kit)
 
 This module wraps a game's state in a *game* envelope, ``{"game", "options", "seed", "moves",
@@ -41,13 +44,15 @@ GAMES = {  # one line a game: its package, holding rules.py and, if it has its o
     "watergate": "tabletop.games.watergate",
     "kikai": "tabletop.games.kikai",
 }
-RECORD_KEYS = ("game", "options", "seed", "moves", "engine")
+RECORD_KEYS = ("game", "options", "seed", "moves", "engine", "rules")
 
 
 class TabletopError(ValueError):
-    """Base of every error a player or an embedder may see; ``code`` names it for JSON."""
+    """Base of every error a player or an embedder may see; ``code`` names it for JSON, and ``data``
+    (if any) is added to the JSON error beside the message (e.g. ``at``, the move a replay stopped at)."""
 
     code = "bad_request"
+    data: dict = {}
 
 
 class IllegalMove(TabletopError):
@@ -93,12 +98,19 @@ def bot(game_id: str, level: str):
     return BOTS[level]
 
 
+def rules_version(game_id: str) -> int:
+    """The game's rules version: its package's ``RULES_VERSION`` (rules and component data together)."""
+    rules(game_id)  # an unknown game says so
+    return importlib.import_module(GAMES[game_id]).RULES_VERSION
+
+
 def games() -> list:
     """The registered games and their modes, for a lobby."""
     out = []
     for gid in GAMES:
         package = importlib.import_module(GAMES[gid])  # NAME and MODES only: its rules load on first use
-        out.append({"id": gid, "name": package.NAME, "modes": [dict(m) for m in package.MODES]})
+        out.append({"id": gid, "name": package.NAME, "modes": [dict(m) for m in package.MODES],
+                    "rules": package.RULES_VERSION})
     return out
 
 
@@ -106,9 +118,19 @@ def new_game(game: str, options: dict, seed: int) -> dict:
     mod = rules(game)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise BadOptions(said("engine.seed"))
-    options = mod.check_options(options)
+    options = check_options(mod, options)
     return {"game": game, "options": options, "seed": seed, "moves": [], "engine": __version__,
-            "state": mod.setup(options, seed)}
+            "rules": rules_version(game), "state": mod.setup(options, seed)}
+
+
+def check_options(mod, options) -> dict:
+    """The game's ``check_options``, whose refusals are ``BadOptions``, whatever the values' types."""
+    try:
+        return mod.check_options(options)
+    except TabletopError:
+        raise
+    except Exception:  # e.g. a list where a name is meant: not hashable, not comparable
+        raise BadOptions(said("engine.options")) from None
 
 
 def _unwrap(game: dict):
@@ -127,9 +149,64 @@ def legal_moves(game: dict) -> list:
     return mod.legal_moves(state)
 
 
+def _json_kind(value):
+    for kind in (bool, int, float, str, dict, list, tuple):
+        if isinstance(value, kind):
+            return list if kind is tuple else kind
+    return type(value)
+
+
+def same(a, b) -> bool:
+    """Whether two JSON values are equal with the same types throughout: ``1``, ``1.0`` and ``True``
+    are three different values here, as they are in JSON (Python's ``==`` says they are equal)."""
+    kind = _json_kind(a)
+    if kind is not _json_kind(b):
+        return False
+    if kind is dict:
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    if kind is list:
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return a == b
+
+
+def why_illegal(mod, state: dict, move):
+    """Why ``move`` is not legal in ``state`` (a sentence), or None. A move is legal when it is exactly,
+    types included, one of the game's legal moves; or, for a game that also accepts other forms of
+    a listed move (Quibbles' sets in any order, Set Line's ``seconds``), when the game accepts it and
+    it holds no number that is not whole and no true/false where the listed moves have none."""
+    legal = mod.legal_moves(state)
+    if any(same(move, m) for m in legal if m == move):
+        return None
+    reason = mod.why_illegal(state, move)
+    if reason:
+        return reason
+    flags = {k for m in legal if isinstance(m, dict) for k, v in m.items() if isinstance(v, bool)}
+    return said("api.move.types") if _loosely_typed(move, flags) else None
+
+
+def _loosely_typed(move, flags: set) -> bool:
+    """Whether a move holds a float, or a bool other than at a top-level key in ``flags``."""
+    stack = [(k, v) for k, v in move.items()] if isinstance(move, dict) else [(None, move)]
+    while stack:
+        key, value = stack.pop()
+        if isinstance(value, bool):
+            if key not in flags:
+                return True
+        elif isinstance(value, float):
+            return True
+        elif isinstance(value, dict):
+            stack.extend((None, v) for v in value.values())
+        elif isinstance(value, (list, tuple)):
+            stack.extend((None, v) for v in value)
+    return False
+
+
 def play(game: dict, move) -> dict:
     """A new game envelope with ``move`` played; raises IllegalMove and leaves ``game`` unchanged."""
     mod, state = _unwrap(game)
+    reason = why_illegal(mod, state, move)
+    if reason:
+        raise IllegalMove(reason)
     new_state = mod.play(state, move)
     out = dict(game)
     out["moves"] = game["moves"] + [dict(move)]
@@ -151,20 +228,28 @@ def result(game: dict):
 
 def describe(game: dict, move) -> str:
     mod, state = _unwrap(game)
-    reason = mod.why_illegal(state, move)
+    reason = why_illegal(mod, state, move)
     if reason:
         raise IllegalMove(reason)
     return mod.describe_move(state, move)
 
 
 def record(game: dict) -> dict:
-    """The record that replays to this game: game, options, seed, moves and engine version."""
+    """The record that replays to this game: game, options, seed, moves, engine and rules version."""
     _unwrap(game)
-    return {key: game[key] for key in RECORD_KEYS}
+    return {key: game[key] for key in RECORD_KEYS if key in game}
 
 
 def replay(rec) -> dict:
-    """Play a record's moves from its seed; raises BadRecord saying which move is wrong."""
+    """Play a record's moves from its seed; raises BadRecord saying which move is wrong.
+
+    A record of another rules version than today's (or of none: made before versions existed) is never
+    continued without a word. If today's rules still play every move, the game comes back with
+    ``replayed`` = ``{"rules": <the record's version or None>, "note": <a sentence saying so>}``, which
+    stays with the game; a page shows it and keeps the old save as it was. If a move is no longer legal,
+    BadRecord's sentence says the save was made with another version of the game's rules, and its
+    ``data`` gives ``at`` (the number of moves that still replay), so a page can show the game up to
+    there."""
     if not isinstance(rec, dict):
         raise BadRecord(said("engine.record.shape"))
     missing = [k for k in ("game", "options", "seed", "moves") if k not in rec]
@@ -176,12 +261,33 @@ def replay(rec) -> dict:
         game = new_game(rec["game"], rec["options"], rec["seed"])
     except TabletopError as e:
         raise BadRecord(said("engine.record.start", reason=message(e))) from None
+    made, now = rec.get("rules"), game["rules"]
+    if made is not None and (isinstance(made, bool) or not isinstance(made, int) or not 1 <= made <= now):
+        raise BadRecord(said("engine.record.newer", game=_name(rec["game"]), made=str(made), now=now))
     for i, move in enumerate(rec["moves"]):
         try:
             game = play(game, move)
         except IllegalMove as e:
-            raise BadRecord(said("engine.record.move", n=i + 1, reason=message(e))) from None
+            if made == now:
+                error = BadRecord(said("engine.record.move", n=i + 1, reason=message(e)))
+            else:
+                error = BadRecord(said("engine.record.version", game=_name(rec["game"]), made=_version(made),
+                                       now=now, n=i + 1, reason=message(e)))
+            error.data = {"at": i}
+            raise error from None
+    if made != now:
+        game["replayed"] = {"rules": made, "note": said("engine.record.replayed", game=_name(rec["game"]),
+                                                        made=_version(made), now=now)}
     return game
+
+
+def _name(game_id: str) -> str:
+    return importlib.import_module(GAMES[game_id]).NAME
+
+
+def _version(made):
+    """A record's rules version as the sentences say it."""
+    return said("engine.record.unversioned") if made is None else said("engine.record.numbered", n=made)
 
 
 def log(game: dict) -> list:

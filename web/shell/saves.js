@@ -3,7 +3,7 @@
 // A save is the game's record (the truth: it replays to the exact game) plus what the table needs
 // to put the same people back at it:
 //   {format: "tabletop-save", version: 1, id, created, updated,
-//    record: {game, options, seed, moves, engine},
+//    record: {game, options, seed, moves, engine, rules},
 //    seats: [{kind: "human" | "bot", bot, name}], seatNames: [...],
 //    settings: {confirm, practice},
 //    summary: {moves, over, scores, winners}}          (for the list; recomputed on load)
@@ -46,7 +46,7 @@ const MIGRATIONS = {
     return {
       format: FORMAT,
       version: 1,
-      record: { game: rec.game, options: rec.options, seed: rec.seed, moves: rec.moves, engine: rec.engine },
+      record: { game: rec.game, options: rec.options, seed: rec.seed, moves: rec.moves, engine: rec.engine, ...(rec.rules === undefined ? {} : { rules: rec.rules }) },
       seats: Array.from({ length: Math.max(1, Math.min(8, players)) }, (_, i) => (
         i === 0 ? { kind: 'human', bot: null, name: '' } : { kind: 'bot', bot: 'greedy', name: '' })),
       settings: {},
@@ -99,7 +99,7 @@ export function normalize(data) {
     id: typeof save.id === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(save.id) ? save.id : null,
     created: typeof save.created === 'string' ? save.created : null,
     updated: typeof save.updated === 'string' ? save.updated : null,
-    record: { game: rec.game, options: rec.options, seed: rec.seed, moves: rec.moves, engine: rec.engine ?? null },
+    record: { game: rec.game, options: rec.options, seed: rec.seed, moves: rec.moves, engine: rec.engine ?? null, ...(rec.rules === undefined ? {} : { rules: rec.rules }) },
     seats: players.slice(0, 8).map(cleanSeat),
     seatNames: Array.isArray(save.seatNames) ? save.seatNames.filter((n) => typeof n === 'string').slice(0, 8) : [],
     settings: { confirm: Boolean(settings.confirm), practice: Boolean(settings.practice) },

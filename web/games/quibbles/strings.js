@@ -29,6 +29,7 @@ const said = {
   'quibbles.ended.win_any': 'Коллекция игрока {name} набрала {total}: коллекция с суммой 21 или больше сразу приносит победу.',
   'quibbles.ended.limit': 'За {rounds:# раунд:# раунда:# раундов} (предел партии) никто не победил: побеждает наибольшая сумма коллекции.',
   'quibbles.undo.drawn': 'После этого хода из колоды взяты карты.',
+  'quibbles.state.sizes': 'Состояние игры Quibbles повреждено: в ряду не больше {row} карт, в коллекции не больше {collection}.',
   'quibbles.options.shape': 'Настройки Quibbles — объект вида {"players": 3, "sevens": true, "zeros": false}.',
   'quibbles.options.unknown': 'У Quibbles нет настройки «{option}».',
   'quibbles.options.mode': 'В Quibbles один режим — standard.',

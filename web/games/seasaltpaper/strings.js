@@ -184,6 +184,7 @@ const said = {
   'seasaltpaper.illegal.phase.event': 'Оставьте себе одно из двух событий.',
   'seasaltpaper.undo.seen': 'Этот ход показал вам скрытые карты.',
   'seasaltpaper.undo.round': 'Этот ход закончил раунд.',
+  'seasaltpaper.state.turn': 'Состояние игры Sea Salt & Paper повреждено: такого шага хода или игрока нет.',
   'seasaltpaper.options.shape': 'Настройки Sea Salt & Paper — объект вида {"players": 3, "extra_salt": true}.',
   'seasaltpaper.options.unknown': 'У Sea Salt & Paper нет настройки «{option}».',
   'seasaltpaper.options.mode': 'В Sea Salt & Paper один режим — standard.',

@@ -282,7 +282,7 @@ class Mind:
         self.me, self.p = me, p
         n = me.n
         v = me.view
-        unseen = me.rules.unseen(v)  # animals not seen: other hands, the Dummy's, the undealt
+        unseen = me.rules.unseen_animals(v)  # animals not seen: other hands, the Dummy's, the undealt
         unseen_total = sum(unseen.values())
         # cards still to appear on tables from the unseen ones: other hands (and the Dummy's), and the
         # next round's hands if this is the first round

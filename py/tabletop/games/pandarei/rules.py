@@ -491,7 +491,7 @@ def _nothing(s: dict):
 
 # --- bots: a world consistent with what a seat has seen -------------------------------------------
 
-def unseen(view_: dict) -> dict:
+def unseen_animals(view_: dict) -> dict:
     """How many cards of each animal the seat has not seen (other hands, the Dummy's, the undealt)."""
     left = dict(data.COPIES)
     seen = list(view_["hand"]) + [p["animal"] for p in view_["table"] if p["taken"] is None]
@@ -508,7 +508,7 @@ def determinize(view_: dict, seed: int) -> dict:
     the Dummy's and the undealt deck."""
     v = view_
     seat, n = v["seat"], len(v["players"])
-    left = unseen(v)
+    left = unseen_animals(v)
     r = rng.seed_state(seed)
     r, pool = rng.shuffled(r, [a for a in data.ANIMALS for _ in range(left[a])])
     hands = []

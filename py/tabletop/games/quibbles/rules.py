@@ -877,6 +877,14 @@ def determinize(view_: dict, seed: int) -> dict:
     }
 
 
+def check_state(state: dict):
+    """What ``conserved`` cannot see (``tabletop.boundary``): a row is wiped at 10 cards and a
+    collection holds at most 6, so no position costs more to list than a real one."""
+    if len(state["row"]) > data.ROW_WIPE or any(len(c) > data.COLLECTION_SIZE for c in state["collections"]):
+        return said("quibbles.state.sizes", row=data.ROW_WIPE, collection=data.COLLECTION_SIZE)
+    return None
+
+
 def conserved(state: dict) -> bool:
     """Every card of the deck is in exactly one zone: draw pile, discard pile, row, a hand or a
     collection (rules file, fact 13)."""

@@ -45,6 +45,7 @@ register({
                             "collection total wins.",
     # undo
     "quibbles.undo.drawn": "Cards were drawn from the draw pile after that move.",
+    "quibbles.state.sizes": "That Quibbles state is damaged: the row holds at most {row} cards and a collection {collection}.",
     # options
     "quibbles.options.shape": "Quibbles options must be an object like "
                               "{{\"players\": 3, \"sevens\": true, \"zeros\": false}}.",

@@ -1084,6 +1084,18 @@ def determinize(view_: dict, seed: int) -> dict:
     }
 
 
+PHASES = ("draw", "keep", "play", "angelfish", "call", "crab", "lobster", "swap", "event")
+
+
+def check_state(state: dict):
+    """What ``conserved`` cannot see (``tabletop.boundary``): a step of the turn that exists, and a
+    seat to move that sits at the table."""
+    seat = state["to_move"]
+    if state["phase"] not in PHASES or not (seat is None or (type(seat) is int and 0 <= seat < state["players"])):
+        return said("seasaltpaper.state.turn")
+    return None
+
+
 def conserved(state: dict) -> bool:
     """Every card of the game is in exactly one place: deck, piles, hands, played units, or in the
     hands of an effect (the two cards drawn, the lobster's five)."""

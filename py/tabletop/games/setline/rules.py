@@ -368,6 +368,14 @@ def determinize(view_: dict, seed: int) -> dict:
     }
 
 
+def check_state(state: dict):
+    """What ``conserved`` cannot see (``tabletop.boundary``): a board of nine cells and a hand no
+    larger than the rules deal, so no position costs more to list than a real one."""
+    if len(state["board"]) != CELLS or len(state["hand"]) > data.HAND_SIZE:
+        return said("setline.state.sizes", cells=CELLS, hand=data.HAND_SIZE)
+    return None
+
+
 def conserved(state: dict) -> bool:
     cards = [c for c in state["board"] if c] + state["hand"] + state["deck"] + state["discarded"]
     return len(cards) == len(set(cards)) == 27 and set(cards) == set(full_deck())

@@ -56,5 +56,6 @@ register({
     "setline.illegal.no_set": "The card on row {row}, column {column} is not part of a new set: every card "
                               "you place must complete a set of three in a row or a column.",
     "setline.undo.hint": "The hint has been shown.",
+    "setline.state.sizes": "That Set Line state is damaged: the board has {cells} cells and a hand at most {hand} cards.",
     "setline.undo.dealt": "Cards were dealt from the deck after that move.",
 })
