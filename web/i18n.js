@@ -158,7 +158,7 @@ const en = {
   'confirm.points.other': '{points} pts',
   'confirm.changed': 'The move was withdrawn.',
   'confirm.hiddenHand': 'Your hand stays hidden until you confirm: what the move draws is not shown before it counts.',
-  'confirm.drawHeld': 'The card you draw shows once you confirm.',
+  'confirm.drawHeld': 'What the move draws or rolls shows once you confirm.',
 
   // replays
   'replay.label': 'Replay controls',
@@ -407,7 +407,7 @@ const ru = {
   'confirm.points': '{points} оч.',
   'confirm.changed': 'Ход отозван.',
   'confirm.hiddenHand': 'Ваша рука скрыта до подтверждения: что принесёт ход, не видно, пока он не засчитан.',
-  'confirm.drawHeld': 'Взятая карта появится, когда вы подтвердите ход.',
+  'confirm.drawHeld': 'Что ход возьмёт из колоды или выбросит на кубике, станет видно после подтверждения.',
 
   'replay.label': 'Управление повтором',
   'replay.badge': 'Повтор',

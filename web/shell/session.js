@@ -287,12 +287,10 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
       if (!needsConfirm(g)) return { played: await move(g, mv) };
       const seat = g.toMove;
       let pv;
-      let after;
       let shown;
       try {
         pv = await call('preview', { state: g.state, move: mv });
         if (!pv.legal) throw fail(pv.reason || t('error.generic', { message: '' }), 'illegal_move');
-        after = await call('play', { state: g.state, move: mv });
         // What the move reveals (a card drawn) must not show before it is confirmed: the engine
         // shows the move without it (`held`), the player's own hand still in view.
         shown = await call('pending_view', { state: g.state, move: mv });
@@ -306,7 +304,9 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
       const promise = new Promise((res, rej) => { resolve = res; reject = rej; });
       promise.catch(() => {});
       g.pending = {
-        move: mv, seat, text: after.text, say: after.text_say, points: pv.points, view: shown.view,
+        // what is said before Confirm is the preview's, told from the seat's view (the move's own log
+        // line may hold the card it draws or the die it rolls)
+        move: mv, seat, text: pv.text, say: pv.text_say, points: pv.points, view: shown.view,
         held: shown.held, hidden: shown.view.seat !== seat, resolve, reject, promise,
       };
       view.drawPending(g);

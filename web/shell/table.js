@@ -202,7 +202,7 @@ export function createTable(root, handlers = {}) {
       confirmNote.hidden = !confirmNoteKey;
       confirmNote.textContent = confirmNoteKey ? t(confirmNoteKey) : '';
       confirmText.textContent = pending.text || '';
-      const pts = Number(pending.points);
+      const pts = pending.points === null || pending.points === undefined ? NaN : Number(pending.points);
       confirmPoints.textContent = Number.isFinite(pts)
         ? tn('confirm.points', Math.abs(pts), { points: pts > 0 ? `+${pts}` : pts < 0 ? `\u2212${-pts}` : '0' }) : '';
       confirmPoints.hidden = !Number.isFinite(pts);
