@@ -88,7 +88,7 @@ def test_confirm_moves_shows_the_move_and_only_confirm_plays_it(page, base_url, 
     expect(page.locator(f'.display.last[data-display="{move["display"]}"]')).to_have_count(1)
     # Betta draws a card after a placement: the player's own hand stays in view, without the played
     # card and without the card the move draws, which shows only once the move counts.
-    expect(bar.locator(".confirm-note")).to_have_text("The card you draw shows once you confirm.")
+    expect(bar.locator(".confirm-note")).to_have_text("What the move draws or rolls shows once you confirm.")
     expect(page.locator(".hand-card")).to_have_count(len(hand) - 1)
     shown = page.locator(".hand-card").evaluate_all("els => els.map(e => e.dataset.card)")
     assert sorted(shown) == sorted(c for c in hand if c != move["card"])
