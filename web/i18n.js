@@ -329,7 +329,7 @@ const ru = {
   'moment.hasChosen': '{name}: выбор сделан',
   'moment.revealed': 'Открыто вместе:',
   'moment.choice': '{name}: {choice}',
-  'moment.rolled': '{name}: на кубике «{die}» выпало {face}',
+  'moment.rolled': '{name}: {die} — выпало {face}',
   'moment.rolledWhy': '{line} ({why})',
   'end.heading': 'Игра окончена',
   'end.winner': 'Победа: {name}!',

@@ -343,8 +343,10 @@ export function pointsText(n) {
   return tn('betta.points', n);
 }
 
-/** A colour as the engine's sentences use it ("розовых" in Russian), else its id. */
-const colourWord = (c) => (has(`betta.said.colour.${c}`) ? t(`betta.said.colour.${c}`) : String(c));
+/** A colour as the engine's sentences use it ("розовых" in Russian), else its id; several (a tie for
+ * the best colour) as the engine joins them: "розовых / зелёных". */
+const colourWord = (c) => (Array.isArray(c) ? c.map(colourWord).join(' / ')
+  : has(`betta.said.colour.${c}`) ? t(`betta.said.colour.${c}`) : String(c));
 
 addStrings({ en, ru });
 addTemplates('betta', { ru: said }, { pattern: (id) => patternName(id), colour: colourWord, colours: colourWord });

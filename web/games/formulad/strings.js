@@ -25,13 +25,13 @@ const said = {
   'formulad.die.4': 'зелёном кубике',
   'formulad.die.5': 'фиолетовом кубике',
   'formulad.die.6': 'синем кубике',
-  'formulad.dice.black': 'чёрный',
-  'formulad.dice.1': 'жёлтый',
-  'formulad.dice.2': 'оранжевый',
-  'formulad.dice.3': 'красный',
-  'formulad.dice.4': 'зелёный',
-  'formulad.dice.5': 'фиолетовый',
-  'formulad.dice.6': 'синий',
+  'formulad.dice.black': 'чёрный кубик',
+  'formulad.dice.1': 'жёлтый кубик',
+  'formulad.dice.2': 'оранжевый кубик',
+  'formulad.dice.3': 'красный кубик',
+  'formulad.dice.4': 'зелёный кубик',
+  'formulad.dice.5': 'фиолетовый кубик',
+  'formulad.dice.6': 'синий кубик',
   'formulad.why.grid': 'стартовая решётка',
   'formulad.why.start': 'старт',
   'formulad.why.move': 'ход',
@@ -60,7 +60,7 @@ const said = {
   'formulad.log.gear': '{name} включает {gear}-ю передачу.{then}',
   'formulad.log.gear_paid': '{name} включает {gear}-ю передачу, пропуская {k:# передачу:# передачи:# передач}, за {cost}.{then}',
   'formulad.log.move': '{name} проезжает {n:# клетку:# клетки:# клеток}{how}{where}.{then}',
-  'formulad.log.retire': 'У {name} нет хода, который машина переживёт: сход ({cause}).{then}',
+  'formulad.log.retire': '{name}: нет хода, который машина переживёт, — сход ({cause}).{then}',
   'formulad.log.slipstream': '{name} едет в слипстриме ещё {n:# клетку:# клетки:# клеток}{where}.{then}',
   'formulad.log.no_slipstream': '{name} не использует слипстрим.{then}',
   'formulad.log.tyres': '{name} ставит {tyre} шины.{then}',
@@ -95,7 +95,7 @@ const said = {
   'formulad.then.box_wait': ' В боксах: свежие шины; на кубике пит-стопа {face}, долгая остановка: машина пропускает ход.{then}',
   'formulad.then.box_quick': ' В боксах: свежие шины; на кубике пит-стопа {face}, быстрая остановка: {n:# клетка:# клетки:# клеток} вперёд на 4-й передаче.{then}',
   'formulad.then.collision': ' {other}: {face} на проверке столкновения{lost}.{then}',
-  'formulad.then.motor': ' Проверка двигателя: у {other} {face}{lost}.{then}',
+  'formulad.then.motor': ' Проверка двигателя: {other} — {face}{lost}.{then}',
   'formulad.then.lost': ': потеряно {cost}',
   'formulad.then.out': ' {other} сходит: {cause}.{then}',
   'formulad.then.weather': ' На кубике погоды {face}: погода {weather}.{then}',
@@ -103,7 +103,7 @@ const said = {
   'formulad.then.lap_failed': ' Ни одной остановки в {corner}: квалификационный круг окончен, {name} стартует последним.{then}',
   'formulad.then.race_over': ' Гонка окончена.',
   'formulad.illegal.over': 'Гонка окончена.',
-  'formulad.illegal.shape': 'Ход — это объект вроде {{"gear": 3}} или {{"to": 63, "spaces": 8}}.',
+  'formulad.illegal.shape': 'Ход — это объект вроде {"gear": 3} или {"to": 63, "spaces": 8}.',
   'formulad.illegal.tyres': 'Выберите шины: жёсткие, мягкие или дождевые.',
   'formulad.illegal.qualifying': 'В квалификации передачу можно повысить не больше чем на одну; понижать можно бесплатно.',
   'formulad.illegal.construct': 'Распределите {total} очков износа по шести категориям, не меньше 1 в каждой.',
@@ -115,15 +115,15 @@ const said = {
   'formulad.illegal.slipstream': 'Выберите слипстрим из списка или откажитесь.',
   'formulad.illegal.end': 'Машина не может закончить ход здесь.',
   'formulad.undo.dice': 'После этого хода бросали кубики.',
-  'formulad.options.shape': 'Настройки Formula D — это объект вроде {{"players": 4}}.',
-  'formulad.options.unknown': 'В Formula D нет настройки {option!r}.',
+  'formulad.options.shape': 'Настройки Formula D — это объект вроде {"players": 4}.',
+  'formulad.options.unknown': 'В Formula D нет настройки «{option}».',
   'formulad.options.mode': 'Режимы Formula D: базовый и продвинутый.',
   'formulad.options.players': 'В Formula D играют от {low} до {high} игроков.',
   'formulad.options.laps': 'Гонка длится 1, 2 или 3 круга.',
-  'formulad.options.flag': 'Настройка {option!r} — да или нет.',
-  'formulad.options.advanced': 'Настройка {option!r} есть только в продвинутых правилах.',
+  'formulad.options.flag': 'Настройка «{option}» — да или нет.',
+  'formulad.options.advanced': 'Настройка «{option}» есть только в продвинутых правилах.',
   'formulad.options.team': 'Для командной гонки нужно чётное число игроков.',
-  'formulad.options.choice': 'Настройка {option!r} — одно из: {allowed}.',
+  'formulad.options.choice': 'Настройка «{option}» — одно из: {allowed}.',
   'formulad.ended': 'Все машины финишировали или сошли.',
   'formulad.item.finish': 'Финиш {place}-м',
   'formulad.item.out': 'Сход на круге ходов {round}: {cause}',
@@ -132,12 +132,13 @@ const said = {
   'formulad.item.team': 'Очки напарника ({name})',
 };
 
-addTemplates('ru', said);
+addTemplates('formulad', { ru: said });
 
 // ---------------------------------------------------------------- the table's words
 
 const en = {
   'formulad.seat': 'Car {n}',
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => [`name.Car ${n}`, `Car ${n}`])), // the engine's seat names
   'formulad.circuit': 'The circuit',
   'formulad.circuitLabel': 'The circuit, {name}, with the cars',
   'formulad.cars': 'The cars',
@@ -226,6 +227,7 @@ const en = {
 
 const ru = {
   'formulad.seat': 'Машина {n}',
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => [`name.Car ${n}`, `Машина ${n}`])),
   'formulad.circuit': 'Трасса',
   'formulad.circuitLabel': 'Трасса {name} с машинами',
   'formulad.cars': 'Машины',

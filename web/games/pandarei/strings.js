@@ -59,7 +59,7 @@ const said = {
   'pandarei.item.panda_equal': '{n:# панда:# панды:# панд}: у всех поровну',
   'pandarei.ended': 'Оба раунда сыграны, всего ходов: {turns}.',
   'pandarei.illegal.over': 'Игра окончена.',
-  'pandarei.illegal.shape': 'Ход — это объект вида {{"play": "panda"}} или {{"take": "rabbit"}}.',
+  'pandarei.illegal.shape': 'Ход — это объект вида {"play": "panda"} или {"take": "rabbit"}.',
   'pandarei.illegal.animal': 'Такого зверя нет. Звери: {animals}.',
   'pandarei.illegal.not_in_hand': 'На руке нет карты «{animal}».',
   'pandarei.illegal.not_on_table': 'На столе не осталось карты «{animal}».',
@@ -67,13 +67,13 @@ const said = {
   'pandarei.illegal.phase.pick': 'Возьмите карту со стола: карты хода делятся.',
   'pandarei.undo.dummy': 'После этого хода Болван сыграл случайную карту.',
   'pandarei.undo.dealt': 'Этот ход раздал новые карты.',
-  'pandarei.options.shape': 'Настройки Panda Rei — это объект вида {{"players": 3}}.',
-  'pandarei.options.unknown': 'У Panda Rei нет настройки {option!r}.',
+  'pandarei.options.shape': 'Настройки Panda Rei — это объект вида {"players": 3}.',
+  'pandarei.options.unknown': 'У Panda Rei нет настройки «{option}».',
   'pandarei.options.mode': 'У Panda Rei один режим, "standard".',
   'pandarei.options.players': 'В Panda Rei играют от {low} до {high} игроков.',
-  'pandarei.options.choice': 'Настройка {option!r} принимает одно из значений: {allowed}.',
+  'pandarei.options.choice': 'Настройка «{option}» принимает одно из значений: {allowed}.',
 };
-addTemplates('ru', said);
+addTemplates('pandarei', { ru: said });
 
 const NAMES = {
   en: { rabbit: 'Rabbit', bear: 'Bear', giraffe: 'Giraffe', owl: 'Owl', cat: 'Cat', fox: 'Fox', lion: 'Lion', pig: 'Pig', panda: 'Panda', monkey: 'Monkey' },
@@ -111,6 +111,7 @@ const RULES = {
 
 const en = {
   'pandarei.seat': 'Player {n}',
+  ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`name.Player ${n}`, `Player ${n}`])), // the engine's seat names
   'pandarei.others': 'The other players',
   'pandarei.dummy': 'The Dummy',
   'pandarei.dummyNote': 'Plays last, at random; never wins a turn',
@@ -181,6 +182,7 @@ const en = {
 };
 const ru = {
   'pandarei.seat': 'Игрок {n}',
+  ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`name.Player ${n}`, `Игрок ${n}`])),
   'pandarei.others': 'Другие игроки',
   'pandarei.dummy': 'Болван',
   'pandarei.dummyNote': 'Ходит последним, наугад; ход не выигрывает',
