@@ -9,6 +9,10 @@ loads every game the way the shell does (its renderer, which brings its strings.
 engine's English templates as the `words` op would, and has web/said.js write every id with sample
 values, in both languages, with counts that take each Russian plural form (1, 3, 5).
 
+The UI's own strings (web/i18n.js and each game's strings.js) are checked the same way: every string
+with its numbers filled in (1, 2, 5, 21), in both languages, in the page: a count is written in its
+plural form, and a seat's default name ("Игрок 2") never follows the word "игрок".
+
 Last, two games whose Russian was missing altogether are played for a few moves on a Russian page: the
 log, the dice and a refusal are in Russian.
 """
@@ -29,7 +33,7 @@ from test_i18n import open_in
 
 MISSING = "\u2047missing\u2047"  # what the page gives back for an id it has no template for
 COUNTS = (1, 3, 5)  # Russian one / few / many (English one / other / other)
-NAME = "Ада"  # a typed name (the page writes the sentence again with it)
+NAME = "Игрок 2"  # a typed name (the page writes the sentence again with it), as a seat's default name reads
 # Values the engine passes by id, which a game's formatters show in its own words (web/games/<id>/strings.js).
 RAW = {
     "betta": {"pattern": "S1", "colour": "pink", "colours": ["pink", "green"], "mode": "staff"},
@@ -43,6 +47,8 @@ LEFTOVER = re.compile(r"\{\w+(?:![rsa])?\}|\{\w+:|\{\{|!r\b")
 PYTHON_ONLY = re.compile(r"\{\{|\}\}|\{\w+![rsa]\}")
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+# "Ход игрока Игрок 2": a seat's default name after the word игрок.
+DOUBLED_NAME = re.compile(r"[Ии]грок[а-я]* Игрок \d")
 
 
 def english_templates() -> dict:
@@ -168,6 +174,8 @@ def test_the_page_writes_every_engine_sentence_in_english_and_russian(page, base
                 problems.append(f"{where}: Russian braces differ from the English {en_engine!r}: {ru!r}")
             if LATIN_WORD.search(en_engine) and not CYRILLIC.search(ru) and ru.strip():
                 problems.append(f"{where}: Russian is not Russian: {ru!r} (English {en_engine!r})")
+            if DOUBLED_NAME.search(ru):
+                problems.append(f"{where}: the player's name after the word игрок: {ru!r}")
             if key in out["you"] and (out["you"][key][i] == MISSING or LEFTOVER.search(out["you"][key][i])):
                 problems.append(f"{where}: the Russian for You: {out['you'][key][i]!r}")
             if game_of(key) in ("engine", "api"):
@@ -187,6 +195,102 @@ def test_the_page_writes_every_engine_sentence_in_english_and_russian(page, base
     print(f"\n{len(cases)} ids written in Russian and {len(in_english) - len(python_only)} in English as the "
           f"engine writes them ({len(python_only)} more keep the engine's English), {len(COUNTS)} values each, "
           f"in {time.monotonic() - started:.1f} s")
+    page_log.assert_clean()
+
+
+# ---------------------------------------------------------------- the UI's counted phrases
+
+# Placeholders that name a player (the rest are filled with numbers); "target" names one in some
+# strings and is a number in others ("5 of 30 points"), so it is filled both ways.
+PLAYER_VALUES = {"name", "names", "who", "other", "seat"}
+MAYBE_PLAYER = {"target"}
+COUNTED_UI = """async ({ counts, players, maybe, person }) => {
+  const at = (path) => new URL(path, document.baseURI).href;
+  const [{ games, cardFor }, i18n] = await Promise.all([import(at('games/registry.js')), import(at('i18n.js'))]);
+  for (const id of Object.keys(games)) {
+    await games[id].renderer();
+    await cardFor(id);
+  }
+  const FORM = /\\.(one|few|many|other)$/;
+  const PLACEHOLDER = /\\{(\\w+)(?::(?:[^{}]|\\{\\w+\\})*)?\\}/g;
+  const write = (lang, base, forms, names, n, people) => {
+    const vars = Object.fromEntries([...names].map((x) => [x, people.includes(x) ? person[lang] : n]));
+    return forms.length ? i18n.tnIn(lang, base, n, vars) : i18n.tIn(lang, base, vars);
+  };
+  const out = {};
+  for (const lang of ['en', 'ru']) {
+    out[lang] = {};
+    const all = i18n.stringKeys(lang);
+    const bases = new Set([...all, ...i18n.stringKeys('en')].map((k) => k.replace(FORM, '')));
+    for (const base of bases) {
+      const forms = ['one', 'few', 'many', 'other'].filter((f) => all.includes(`${base}.${f}`));
+      // The raw strings (nothing to fill yet) give the placeholders' names.
+      const raw = [base, ...forms.map((f) => `${base}.${f}`)].map((k) => i18n.tIn(lang, k));
+      const names = new Set(raw.flatMap((s) => [...s.matchAll(PLACEHOLDER)].map((m) => m[1])));
+      if (!names.size) continue;
+      out[lang][base] = {
+        raw: all.includes(base) ? raw[0] : null,
+        plural: forms.length > 0,
+        shown: counts.map((n) => write(lang, base, forms, names, n, players)),
+        named: counts.map((n) => write(lang, base, forms, names, n, [...players, ...maybe])),
+      };
+    }
+  }
+  return out;
+}"""
+UI_COUNTS = (1, 2, 5, 21)  # Russian one / few / many / one again
+PERSON = {"en": "Player 2", "ru": "Игрок 2"}  # a seat's default name
+# English: a count of 1 before a plural noun ("1 cards"); words after a number that are not nouns.
+ONE_PLURAL = re.compile(r"(?<![\d.,−+-])1 ([a-z]+s)\b")
+NOT_NOUNS = {"is", "was", "has", "this"}
+# Strings whose number-looking placeholder before a noun is a word ("{tyre} tyres", "{colour} жетон").
+NOT_COUNTS = {"formulad.tyresNow", "kikai.playPair", "watergate.askFor", "pandarei.last"}
+# Russian: a number written by hand before a counted noun (the noun then cannot agree with it).
+RU_BY_HAND = re.compile(r"\{\w+\} (карт[аы]?|очк(?:о|а|ов)|мест[а]?|жетон(?:а|ов)?|раунд(?:а|ов)?|ход(?:а|ов)?|фанат(?:а|ов)?"
+                        r"|раздатчик(?:а|ов)?|клет(?:ка|ки|ок)|круг(?:а|ов)?|игрок(?:а|ов)?|бот(?:а|ов)?|русал(?:ка|ки|ок)"
+                        r"|сет(?:а|ов)?|секунд[аы]?)\b")
+
+
+def test_the_ui_writes_every_count_in_its_plural_form(page, base_url, page_log):
+    """Every UI string with a number, in both languages (the shell's and every game's): English never
+    says "1 cards", Russian never puts a number before a noun that cannot agree with it, and a seat's
+    default name ("Игрок 2") never follows the word "игрок" ("Ход игрока Игрок 2")."""
+    page.goto(base_url)
+    out = page.evaluate(COUNTED_UI, {"counts": list(UI_COUNTS), "players": sorted(PLAYER_VALUES),
+                                        "maybe": sorted(MAYBE_PLAYER), "person": PERSON})
+    problems = []
+    for key, s in out["en"].items():
+        if key in NOT_COUNTS:
+            continue
+        one = s["shown"][0]
+        if any(word not in NOT_NOUNS for word in ONE_PLURAL.findall(one)):
+            problems.append(f"en {key}: {one!r}")
+    for key, s in out["ru"].items():
+        if s["raw"] and not s["plural"] and key not in NOT_COUNTS and RU_BY_HAND.search(s["raw"]):
+            problems.append(f"ru {key}: a number by hand before a noun: {s['raw']!r}")
+        for shown in s["named"]:
+            if DOUBLED_NAME.search(shown):
+                problems.append(f"ru {key}: {shown!r}")
+                break
+    assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems)
+
+    # A few as a player reads them: the forms Intl.PluralRules chooses.
+    def shown(lang, key):
+        return out[lang][key]["shown"]
+    assert shown("en", "watergate.handSize") == [
+        "1 card in hand, 1 in the deck", "2 cards in hand, 2 in the deck", "5 cards in hand, 5 in the deck",
+        "21 cards in hand, 21 in the deck"]
+    assert shown("ru", "watergate.handSize") == [
+        "1 карта в руке, в колоде: 1", "2 карты в руке, в колоде: 2", "5 карт в руке, в колоде: 5",
+        "21 карта в руке, в колоде: 21"]
+    assert shown("ru", "kikai.sumDeploy")[:3] == [
+        "Разместить: 1 место для первого раздатчика", "Разместить: 2 места для первого раздатчика",
+        "Разместить: 5 мест для первого раздатчика"]
+    assert shown("ru", "setline.ex.title")[0].endswith("Стоит 1 очко.")
+    assert shown("ru", "seasaltpaper.scoreOf") == ["1 из 1 очка", "2 из 2 очков", "5 из 5 очков", "21 из 21 очка"]
+    assert shown("en", "pandarei.tag.gain")[:2] == ["1 pt", "2 pts"]
+    assert shown("ru", "pandarei.guide.wait")[0] == "Ходит Игрок 2."
+    assert shown("en", "kikai.guide.billboard")[0][0].isupper()
     page_log.assert_clean()
 
 

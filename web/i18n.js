@@ -1,7 +1,10 @@
 // The page's strings: English and Russian tables with the same keys, grouped by area. The shell's
 // own strings are here; each game adds its own when its module loads (addStrings, from
 // web/games/<id>/strings.js), so a game's words live beside its renderer.
-// `t(key, vars)` fills {name} placeholders. The language can change while the page runs
+// `t(key, vars)` fills {name} placeholders, and counts, {n:# card:# cards}, in the forms the
+// language needs (Russian: {n:# карта:# карты:# карт}), chosen by Intl.PluralRules: a number shown
+// with a noun is always written as a count (or with tn and key.one / .few / .many / .other), never
+// "{n} cards". The language can change while the page runs
 // (setLang): callers translate when they draw, never keep a translated string for later.
 // Strings are always inserted with textContent, never as HTML.
 
@@ -42,7 +45,7 @@ const en = {
   'lobby.spectate': 'Only bots: you will watch the game.',
   'lobby.solo': 'You play against {bots}.',
   'lobby.onebot': 'one bot',
-  'lobby.manybots': '{n} bots',
+  'lobby.manybots': '{n:# bot:# bots}',
   'lobby.nameLabel': 'Name for seat {seat}',
   'lobby.kindLabel': 'Who plays seat {seat}',
   'top.rules': 'Rules',
@@ -56,7 +59,7 @@ const en = {
   'status.spectator': 'You are watching',
   'status.starting': 'Setting up the table…',
   'score.heading': 'Players',
-  'score.points': '{n} pts',
+  'score.points': '{n:# pt:# pts}',
   'score.bot': '{name} bot',
   'score.you': 'you',
   'score.toMove': 'to play',
@@ -78,7 +81,7 @@ const en = {
   'end.heading': 'Game over',
   'end.winner': '{name} wins!',
   'end.winners': 'Shared win: {names}',
-  'end.points': '{n} points',
+  'end.points': '{n:# point:# points}',
   'end.total': 'Total',
   'end.again': 'Play again',
   'end.lobby': 'Back to lobby',
@@ -93,7 +96,7 @@ const en = {
   'gallery.heading': 'Choose a game',
   'gallery.players.one': '{n} player',
   'gallery.players.other': '{n} players',
-  'gallery.playersRange': '{low}–{high} players',
+  'gallery.playersRange': '{low}–{high:# player:# players}',
   'gallery.minutes': 'about {n} min',
   'progress.round': 'Turn {n}',
   'progress.roundOnly': 'Round {n}',
@@ -168,7 +171,7 @@ const en = {
   'replay.next': 'Next move',
   'replay.last': 'Last move',
   'replay.slider': 'Move number',
-  'replay.start': 'Start · {total} moves',
+  'replay.start': 'Start · {total:# move:# moves}',
   'replay.position': 'Move {at} of {total}',
   'replay.seat': 'View',
   'replay.spectator': 'Table only (no hands)',
@@ -196,7 +199,7 @@ const en = {
   'saved.deleted': 'The saved game was deleted.',
   'saved.finished': 'Finished',
   'saved.inProgress': 'In progress',
-  'saved.move': '{n} move',
+  'saved.move': '{n:# move:# moves}',
   'saved.moves': '{n} moves',
   'saved.moves.one': '{n} move',
   'saved.moves.other': '{n} moves',
@@ -319,7 +322,7 @@ const ru = {
   'log.heading': 'Журнал игры',
   'log.empty': 'Ходов пока нет.',
   'pass.heading': 'Передайте устройство: {name}',
-  'pass.body': 'Остальные, отвернитесь: на следующем экране рука игрока {name}.',
+  'pass.body': 'Остальные, отвернитесь: следующий экран покажет руку, которую держит {name}.',
   'pass.button': 'Я — {name}, покажите мою руку',
   'pass.last': 'Последний ход: {text}',
   'pass.secretBody': 'Остальные, отвернитесь: {name} делает тайный выбор. Все выборы откроются вместе, когда выберут все.',
@@ -334,13 +337,16 @@ const ru = {
   'end.heading': 'Игра окончена',
   'end.winner': 'Победа: {name}!',
   'end.winners': 'Общая победа: {names}',
-  'end.points': '{n} очк.',
+  'end.points': '{n:# очко:# очка:# очков}',
   'end.total': 'Итого',
   'end.again': 'Сыграть ещё',
   'end.lobby': 'В лобби',
   'end.table': 'Показать стол',
   'end.winnerTag': 'Победитель',
   'end.single': '{name}: {score} очк.',
+  'end.single.one': '{name}: {score} очко',
+  'end.single.few': '{name}: {score} очка',
+  'end.single.many': '{name}: {score} очков',
   'end.singleYou': 'Ваш счёт: {score}',
   'end.why': 'Почему игра закончилась:',
   'gallery.heading': 'Выберите игру',
@@ -443,7 +449,7 @@ const ru = {
   'saved.deleted': 'Сохранённая игра удалена.',
   'saved.finished': 'Окончена',
   'saved.inProgress': 'Идёт',
-  'saved.move': '{n} ход',
+  'saved.move': '{n:# ход:# хода:# ходов}',
   'saved.moves': 'ходов: {n}',
   'saved.moves.one': '{n} ход',
   'saved.moves.few': '{n} хода',
@@ -578,12 +584,39 @@ export function addStrings(tables) {
 }
 
 const own = (tableOf, key) => Object.prototype.hasOwnProperty.call(tableOf, key);
-const fill = (text, vars) => text.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+
+/** Every key a language's table holds now (the shell's and the loaded games'), for checks. */
+export function stringKeys(language) {
+  return Object.keys(TABLES[language] || {});
+}
+
+const COUNT = /\{(\w+):((?:[^{}]|\{\w+\})*)\}/g;
+/** The order of a count's forms in a string, by language (the engine's templates use the same). */
+const countForms = (language) => (language === 'en' ? ['one', 'other'] : ['one', 'few', 'many']);
+
+/**
+ * Fill a string in a language: first its counts, {n:# card:# cards} (English: one, other; Russian:
+ * one, few, many: "{n:# карта:# карты:# карт}"), the form chosen by Intl.PluralRules and '#' standing
+ * for the number; a form may hold values ({n:# {colour} token:# {colour} tokens}). Then the values,
+ * {name}. A count whose value is missing stays as it is; one that is not a number takes the last form.
+ */
+function fill(text, vars, language) {
+  const counted = text.replace(COUNT, (m, name, rest) => {
+    if (!(name in vars)) return m;
+    const forms = rest.split(':');
+    const n = Number(String(vars[name]).replace(/^\u2212/, '-')); // '−2' as a page writes it
+    let i = Number.isFinite(n) ? countForms(language).indexOf(category(language, n)) : -1;
+    if (i < 0) i = forms.length - 1; // "other" (a fraction) takes the last form
+    return forms[Math.min(i, forms.length - 1)].replace(/#/g, String(vars[name]));
+  });
+  return counted.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+}
 
 /** Translate `key` into a given language (not the page's: Set Line's rules panel has its own switch). */
 export function tIn(language, key, vars = {}) {
   const tableOf = TABLES[language] || en;
-  return fill(own(tableOf, key) ? tableOf[key] : own(en, key) ? en[key] : key, vars);
+  if (own(tableOf, key)) return fill(tableOf[key], vars, TABLES[language] ? language : 'en');
+  return fill(own(en, key) ? en[key] : key, vars, 'en');
 }
 
 /** Translate `key`, filling `{name}` placeholders from `vars`. Falls back to English, then the key. */
@@ -614,10 +647,10 @@ export function tnIn(language, key, n, vars = {}) {
   const tableOf = TABLES[language] || en;
   const counted = { n, ...vars };
   for (const k of [`${key}.${category(language, n)}`, `${key}.other`, `${key}.many`, key]) {
-    if (own(tableOf, k)) return fill(tableOf[k], counted);
+    if (own(tableOf, k)) return fill(tableOf[k], counted, TABLES[language] ? language : 'en');
   }
   for (const k of [`${key}.${category('en', n)}`, `${key}.other`]) {
-    if (own(en, k)) return fill(en[k], counted);
+    if (own(en, k)) return fill(en[k], counted, 'en');
   }
   return tIn('en', key, counted);
 }

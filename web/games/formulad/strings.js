@@ -203,7 +203,7 @@ const en = {
   'formulad.weather.rain': 'rain (fixed)',
   'formulad.lane.0': 'left lane', 'formulad.lane.1': 'middle lane', 'formulad.lane.2': 'right lane',
   'formulad.closeUp': 'Close-up', 'formulad.wholeCircuit': 'Whole circuit',
-  'formulad.stopsIn': 'In {c}: {n} of {of} stops',
+  'formulad.stopsIn': 'In {c}: {n} of {of:# stop:# stops}',
   'formulad.tyresNow': '{tyre} tyres',
   'formulad.nitroReady': 'nitro ready', 'formulad.nitroUsed': 'nitro used',
   'formulad.lobby.legend': 'Race',

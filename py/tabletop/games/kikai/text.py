@@ -44,7 +44,7 @@ register({
     "kikai.square.I": "inner square {n}",
     "kikai.space": "{a}–{b}, space {k}",
     # the events of a move, in order
-    "kikai.ev.play": "{name} plays a {district} card.",
+    "kikai.ev.play": "{name} plays the {district} card.",
     "kikai.ev.play_pair": "{name} plays two {card} cards to act in {district}.",
     "kikai.ev.gain": "{name} gains {what}.",
     "kikai.ev.renown_bonus": "Renown reaches {space}: a bonus.",
