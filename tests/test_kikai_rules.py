@@ -441,3 +441,25 @@ def test_squares_not_passable_stop_the_chain_and_the_routes_at_a_square():
              "flyers": {"diner-O0#1": YELLOW, "O0-I0#1": YELLOW}}
     assert [m["square"] for m in of_type(position(**where), "attract")] == ["I0", "O0"]
     assert [m["square"] for m in of_type(position({"squares_passable": False}, **where), "attract")] == ["O0"]
+
+
+def test_a_declined_megaphone_or_ladder_says_what_was_declined():
+    """Issue 29, item 15: declining a Megaphone or Ladders logged "No card is left to draw."."""
+    import random
+    from tabletop import engine
+    seen = set()
+    for seed in range(40):
+        r = random.Random(seed)
+        g = engine.new_game("kikai", {}, seed)
+        while engine.to_move(g) is not None and len(seen) < 2:
+            for m in engine.legal_moves(g):
+                if m.get("type") == "no_extra" or (m.get("type") == "ladders" and m.get("count") == 0):
+                    text = engine.describe(g, m)
+                    assert "No card is left" not in text
+                    key = "kikai.ev.no_extra" if m["type"] == "no_extra" else "kikai.ev.no_ladders"
+                    assert text.key == key and text.values["name"] in ("Yellow", "Purple")
+                    seen.add(key)
+            g = engine.play(g, r.choice(engine.legal_moves(g)))
+        if len(seen) == 2:
+            break
+    assert seen == {"kikai.ev.no_extra", "kikai.ev.no_ladders"}

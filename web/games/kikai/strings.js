@@ -351,6 +351,8 @@ const said = {
   'kikai.ev.exhibit_extra': '{name} проводит выставку в районе «{district}», добавив {extra} за {megaphones:# Мегафон:# Мегафона:# Мегафонов}, с {fans:# фанатом:# фанатами:# фанатами}: {energy} Энерг. и {renown} Славы.',
   'kikai.ev.extra': '{name} тратит Мегафон на второе действие.',
   'kikai.ev.no_draw': 'Карт больше не осталось.',
+  'kikai.ev.no_extra': '{name} не тратит Мегафон: второго действия нет.',
+  'kikai.ev.no_ladders': '{name} не тратит Лестницы на карты.',
   'kikai.ev.draw_deck': '{name} берёт карту из колоды.',
   'kikai.ev.draw_open': '{name} берёт открытую карту «{district}».',
   'kikai.ev.draw_power': '{name} берёт ещё одну карту (плитка бонуса).',

@@ -289,7 +289,7 @@ def _copy_player(p: dict) -> dict:
 
 def describe_move(state: dict, move: dict) -> str:
     """The log line a legal ``move`` writes now: everything it set off, in order."""
-    return log_line(play(state, move)["events"])
+    return log_line(play(state, move)["events"], move, state["active"])
 
 
 def undo_blocker(state: dict, move: dict):

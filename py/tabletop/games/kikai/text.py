@@ -66,6 +66,8 @@ register({
     "kikai.ev.exhibit_extra": "{name} hosts an Exhibition in {district}, adding {extra} for {megaphones:# Megaphone:# Megaphones}, with {fans:# fan:# fans}: {energy} Energy and {renown} Renown.",
     "kikai.ev.extra": "{name} spends a Megaphone on a second action.",
     "kikai.ev.no_draw": "No card is left to draw.",
+    "kikai.ev.no_extra": "{name} keeps the Megaphones: no second action.",
+    "kikai.ev.no_ladders": "{name} spends no Ladder on more cards.",
     "kikai.ev.draw_deck": "{name} draws from the pile.",
     "kikai.ev.draw_open": "{name} takes the face-up {district} card.",
     "kikai.ev.draw_power": "{name} draws one more card (bonus tile).",
@@ -235,10 +237,15 @@ def event_text(e: dict):
     return said(key, **v)
 
 
-def log_line(events: list):
-    """A move's events as one line (nested ``kikai.seq`` sentences)."""
+def log_line(events: list, move: dict | None = None, seat: int | None = None):
+    """A move's events as one line (nested ``kikai.seq`` sentences); a move that set nothing off (a
+    Megaphone or Ladders declined) says what was declined."""
     texts = [event_text(e) for e in events]
     if not texts:
+        kind = (move or {}).get("type")
+        if kind == "no_extra" or (kind == "ladders" and not move.get("count")):
+            name = player_name(seat)
+            return said("kikai.ev.no_extra" if kind == "no_extra" else "kikai.ev.no_ladders", name=name, seat=seat)
         return said("kikai.ev.no_draw")
     out = texts[-1]
     for t in reversed(texts[:-1]):
