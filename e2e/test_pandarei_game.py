@@ -150,3 +150,24 @@ def test_reload_and_a_share_link_reopen_the_game(page, base_url, page_log, brows
     assert rec["options"]["lead_monkey_worth"] == "last_card_of_previous_turn_plus_one" and len(rec["moves"]) >= 4
     reload_and_share(page, browser, BOARD, "pandarei-360.png")
     page_log.assert_clean()
+
+
+def test_the_end_tables_animal_header_is_over_the_animals(page, base_url, page_log):
+    """Issue 29, item 12: the end screen's "Animal" header starts where the animals' names start, over
+    their column, not at its right edge next to the first player's column."""
+    page.goto(base_url + "?game=pandarei&players=3&seed=12&seats=bot,bot,bot&botDelay=0")
+    page.wait_for_function("document.body.dataset.phase === 'over'", timeout=BOOT_MS + 200 * TURN_MS)
+    table = page.locator('#overlay[data-kind="end"] .pr-end-table')
+    expect(table).to_be_visible()
+    where = table.evaluate("""(t) => {
+        const textBox = (el) => { const r = document.createRange(); r.selectNodeContents(el); return r.getBoundingClientRect(); };
+        const head = t.querySelector('thead th');
+        const row = t.querySelector('tbody tr th[scope="row"]');
+        const player = t.querySelectorAll('thead th')[1];
+        return { head: textBox(head).left, row: textBox(row).left, headRight: textBox(head).right,
+                 column: row.getBoundingClientRect().right, player: player.getBoundingClientRect().left };
+    }""")
+    assert abs(where["head"] - where["row"]) <= 2, where  # the header's words start where the animals' do
+    assert where["headRight"] < (where["row"] + where["column"]) / 2 + 40, where
+    save(page, "pandarei-end-header.png")
+    page_log.assert_clean()

@@ -76,7 +76,7 @@ export function endExtras(result, view, nameOf = seatLabel) {
   return h('section', { class: 'pr-end', 'aria-label': t('pandarei.end.title') },
     h('h3', {}, t('pandarei.end.title')),
     h('div', { class: 'pr-end-scroll' }, h('table', { class: 'pr-end-table' },
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('pandarei.end.animal')),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col', class: 'pr-end-animal' }, t('pandarei.end.animal')),
         seats.map((s) => h('th', { scope: 'col' }, seatIcon(s), ' ', nameOf(s))))),
       h('tbody', {},
         SCORED.map((a) => h('tr', { 'data-animal': a },
