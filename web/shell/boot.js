@@ -38,7 +38,7 @@ const frame = createFrame({ onLobby: () => lobby.activate(), onTable: () => sess
 
 const NO_LOBBY = {
   setProgress() {}, setReady() {}, setFailed() {}, refresh() {}, setSaves() {}, highlight() {}, focus() {},
-  relabel() {}, activate() {},
+  relabel() {}, activate() {}, chosen: () => null,
 };
 const lobbyRoot = document.getElementById('lobby');
 const lobby = lobbyRoot ? createLobby(lobbyRoot, {
@@ -151,7 +151,11 @@ const language = createLanguage({ embed: EMBED, relabel });
 window.tabletop = tabletopApi({ ready, session, savedGames, language });
 
 // ---------------------------------------------------------------- the page's own controls
-if (frame.buttons.rules) frame.buttons.rules.addEventListener('click', () => rules.open(session.game ? session.game.id : null));
+// The rules of the game on the table; in the lobby, of the game chosen there.
+if (frame.buttons.rules) {
+  frame.buttons.rules.addEventListener('click', () => rules.open(
+    body.dataset.phase === 'lobby' || !session.game ? lobby.chosen() : session.game.id));
+}
 if (frame.buttons.results) {
   frame.buttons.results.addEventListener('click', () => {
     const g = session.game;

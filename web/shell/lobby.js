@@ -475,5 +475,9 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     focus() {
       startBtn.focus({ preventScroll: true });
     },
+    /** The game chosen now (the top bar's Rules button opens its rules while the lobby shows). */
+    chosen() {
+      return currentGame().id;
+    },
   };
 }
