@@ -41,7 +41,12 @@ export function createFrame({ onLobby, onTable }) {
   }
 
   function setPhase(phase) {
+    const was = body.dataset.phase;
     body.dataset.phase = phase;
+    // A table (started, a saved game, a link) opens at its top, not at the lobby's scroll position.
+    if (phase !== was && (was === 'lobby' || was === 'starting' || was === 'idle')) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    }
     if (screens.lobby) screens.lobby.hidden = phase !== 'lobby';
     if (phase === 'lobby') onLobby();
     screens.table.hidden = phase === 'lobby' || phase === 'starting' || phase === 'idle';
