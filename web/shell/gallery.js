@@ -1,12 +1,13 @@
 // The game gallery, where the lobby opens: a card for every game this page can draw, with its
 // picture, name, one-line pitch, players, a typical length and its modes. Choosing a card opens
 // that game's setup. The cards' data (web/games/<id>/card.js, a few hundred bytes each, and its
-// picture) loads once the lobby is shown and the engine has said which games it has (so a game the
-// engine lacks never loads); until then a card shows the game's name alone.
+// picture) is static: it loads as soon as the lobby is shown, without waiting for the engine (a
+// first visit's boot takes seconds); until it has come a card shows the game's name alone. Once the
+// engine has said which games it has, a game it lacks leaves the gallery.
 import { h, clear } from '../dom.js';
 import { t, tn, has } from '../i18n.js';
 import { cardFor, loadedCard } from '../games/registry.js';
-import { offeredGames, engineAnswered } from './catalog.js';
+import { offeredGames } from './catalog.js';
 
 /** "2–4 players", "1 player". */
 function playersText([low, high]) {
@@ -52,7 +53,7 @@ export function createGallery({ onChoose }) {
     const games = offeredGames().filter(Boolean);
     clear(list);
     list.append(...games.map(card));
-    if (load && !asked && engineAnswered()) {
+    if (load && !asked) {
       asked = true;
       for (const game of games) cardFor(game.id).then(() => render(), () => {});
     }
