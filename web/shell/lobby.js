@@ -135,8 +135,8 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
         h('label', { class: 'field seed-field' }, h('span', { class: 'field-label' }, t('lobby.seed')), seedInput,
           h('span', { class: 'field-hint' }, t('lobby.seed.hint'))),
         settingsBox),
-      h('div', { class: 'lobby-actions' }, startBtn, rulesBtn),
-      engineBox);
+      // Start stays in sight while any of the setup is (a bar held to the screen's bottom edge).
+      h('div', { class: 'lobby-go', id: 'lobby-go' }, h('div', { class: 'lobby-actions' }, startBtn, rulesBtn), engineBox));
 
     form.addEventListener('submit', (e) => {
       e.preventDefault();
