@@ -336,7 +336,7 @@ export function mount(root, ctx) {
           const other = p.cards.find((x) => x !== c);
           return h('div', { class: 'sp-choice-card' }, cardPic(c),
             st.moves.filter((m) => m.keep === c).map((m) => button(
-              t('seasaltpaper.act.keep', { pile: m.pile + 1, other: cardName(view, other) }), () => send(m), { primary: true, id: `sp-keep-${c}-${m.pile}` })));
+              t('seasaltpaper.act.keep', { pile: m.pile + 1, card: cardName(view, c), other: cardName(view, other) }), () => send(m), { primary: true, id: `sp-keep-${c}-${m.pile}` })));
         })));
     } else if (p.kind === 'crab' || p.kind === 'lobster') {
       const key = p.kind === 'crab' ? 'pick' : 'keep';

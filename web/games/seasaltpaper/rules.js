@@ -11,6 +11,7 @@ const TEXT = {
     goal: 'Collect sea creatures of folded paper and score their points over several rounds. The game ends after the round in which someone reaches {target} points; the highest total wins. Four mermaids win at once.',
     turnH: 'Your turn',
     draw: 'Draw: take two cards from the deck, keep one and put the other face up on a discard pile of your choice; or take the top card of a discard pile. Nobody may look through the piles.',
+    emptyPile: 'If exactly one discard pile is empty, the card you do not keep must go on that one. If the deck holds a single card, you take it and discard nothing.',
     duos: 'Then play as many duos as you like, face up in front of you. Each scores 1 point and does something at once:',
     duoList: [
       ['crab', 'Two crabs: choose a discard pile, look through it and take any card.'],
@@ -49,6 +50,7 @@ const TEXT = {
     goal: 'Собирайте бумажных морских обитателей и получайте за них очки в нескольких раундах. Игра заканчивается после раунда, в котором кто-то набрал {target} очков; побеждает наибольшая сумма. Четыре русалки сразу приносят победу.',
     turnH: 'Ваш ход',
     draw: 'Возьмите карты: две из колоды — одну оставьте, другую положите лицом вверх в любую стопку сброса; или верхнюю карту стопки сброса. Просматривать стопки нельзя.',
+    emptyPile: 'Если одна из стопок сброса пуста, а другая нет, карту, которую вы не оставили, нужно положить в пустую. Если в колоде одна карта, вы берёте её и ничего не сбрасываете.',
     duos: 'Затем выкладывайте перед собой сколько угодно пар. Каждая приносит 1 очко и сразу действует:',
     duoList: [
       ['crab', 'Два краба: выберите стопку сброса, просмотрите её и возьмите любую карту.'],
@@ -103,7 +105,7 @@ export function rulesPanel(view) {
   if (o.double_points) played.push(fill(T.double, { target }));
   return h('div', { class: 'rules seasaltpaper-rules' },
     p(T.goal),
-    h('h3', {}, T.turnH), p(T.draw), p(T.duos),
+    h('h3', {}, T.turnH), p(T.draw), p(T.emptyPile), p(T.duos),
     h('ul', { class: 'sp-rules-duos' }, T.duoList.map(([type, text]) => h('li', {}, pic(type, 'light_blue'), h('span', {}, text)))),
     h('h3', {}, T.callH), p(T.call), p(T.deck),
     h('h3', {}, T.pointsH), list(T.points), p(T.colours),
