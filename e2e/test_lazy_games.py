@@ -135,5 +135,7 @@ def test_the_boot_fetches_the_same_files_with_many_more_games(context, base_url,
     # ...and once the engine has answered, it offers only the games the engine has.
     wait_engine(page)
     expect(page.locator("#lobby-game option")).to_have_count(8)
-    assert [p for p in paths if p.startswith("games/dummy")] == []
+    # The gallery shows every registered card from its static data before the engine answers (issue
+    # 29, item 6), so a game the engine lacks costs its card.js and nothing else of it.
+    assert [p for p in paths if p.startswith("games/dummy") and not p.endswith("/card.js")] == []
     page_log.assert_clean()
