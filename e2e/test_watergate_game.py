@@ -5,7 +5,7 @@ link; the lobby's options.
 
 The human's moves are chosen by a seeded random pick among the legal moves (every kind of move then
 comes up: values, actions, asks, choices, pins) and made the way a person makes them: a card, then a
-target's button; a choice's button; an evaluation pin's token, then its space.
+target's button; a choice's button; an evaluation pin's token, then its space on the board.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def play_like_a_person(page, move: dict, moves: list) -> None:
         pick = page.locator(f'.wg-option[data-key="pintoken:{move["token"]}"]')
         if pick.count():
             pick.click()
-        page.locator(f'.wg-option[data-key="{key(move)}"]').click()
+        page.locator(f'.wg-board-svg .wg-space[data-space="{move["space"]}"][role="button"]').click()  # on the board
     else:
         page.locator(f'.wg-option[data-key="{key(move)}"]').click()
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)

@@ -154,12 +154,14 @@ export function layout(rules) {
  * The evidence board. view: the engine's view (board, pictures, lit, rules). opts: {initials(who),
  * spaceMarks: {space: onClick}, pictureMarks: {who: onClick}, title}.
  */
-export function drawBoard(view, { initials, spaceMarks = {}, pictureMarks = {}, title }) {
+export function drawBoard(view, { initials, spaceMarks = {}, pictureMarks = {}, title, spaceName, pictureName }) {
   const rules = view.rules;
   const pos = layout(rules);
   const lit = new Set(view.lit || []);
   const connected = new Set(view.connected || []);
-  const svg = s('svg', { viewBox: `0 0 ${BOARD_SIZE} ${BOARD_SIZE}`, class: 'wg-board-svg', role: 'img', 'aria-label': title });
+  // with spaces or pictures to click the board is a group of buttons, else one picture
+  const clickable = Object.keys(spaceMarks).length + Object.keys(pictureMarks).length > 0;
+  const svg = s('svg', { viewBox: `0 0 ${BOARD_SIZE} ${BOARD_SIZE}`, class: 'wg-board-svg', role: clickable ? 'group' : 'img', 'aria-label': title });
   svg.append(s('rect', { x: 0, y: 0, width: BOARD_SIZE, height: BOARD_SIZE, rx: 16, fill: '#efe6d2' }));
   const isLit = (n) => n === 'nixon' || lit.has(n);
   for (const [x, y] of rules.threads) {
@@ -184,11 +186,14 @@ export function drawBoard(view, { initials, spaceMarks = {}, pictureMarks = {}, 
     } else {
       g.append(s('text', { x, y: y + 5, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 800, fill: COLOUR[colour] }, letter(colour)));
     }
+    // the space's id, as the words name it ("Space b3"), under the space
+    g.append(s('text', { x, y: y + 32, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 700, fill: INK, class: 'wg-space-id',
+      stroke: '#efe6d2', 'stroke-width': 3, 'paint-order': 'stroke', 'aria-hidden': 'true' }, sp));
     const onClick = spaceMarks[sp];
     if (onClick) {
       g.classList.add('wg-can');
       g.append(s('circle', { cx: x, cy: y, r: 23, fill: 'none', stroke: GOLD, 'stroke-width': 3.5, class: 'wg-ring' }));
-      g.addEventListener('click', onClick);
+      clickableNode(g, onClick, spaceName ? spaceName(sp) : sp);
     }
     svg.append(g);
   }
@@ -213,11 +218,25 @@ export function drawBoard(view, { initials, spaceMarks = {}, pictureMarks = {}, 
     if (onClick) {
       g.classList.add('wg-can');
       g.append(s('rect', { x: x - 25, y: y - 25, width: 50, height: 50, rx: 8, fill: 'none', stroke: GOLD, 'stroke-width': 3.5, class: 'wg-ring' }));
-      g.addEventListener('click', onClick);
+      clickableNode(g, onClick, pictureName ? pictureName(who) : who);
     }
     svg.append(g);
   }
   return svg;
+}
+
+/** A board node that acts as a button: clicked, or Enter / Space with the keyboard focus on it. */
+function clickableNode(g, onClick, label) {
+  g.setAttribute('role', 'button');
+  g.setAttribute('tabindex', '0');
+  g.setAttribute('aria-label', label);
+  g.addEventListener('click', onClick);
+  g.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onClick();
+    }
+  });
 }
 
 /** A small colour chip (the token kind or a card's colours), letters inside. */

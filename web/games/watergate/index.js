@@ -40,7 +40,8 @@ export function players(view) {
   return view.players.map((p) => ({
     seat: p.seat,
     score: p.seat === EDITOR ? up : view.momentum.nixon,
-    detail: `${t(`watergate.score.${p.side}`)} · ${t('watergate.detail', { hand: p.hand_size, deck: p.deck_size })}`,
+    // the count in words: at the end the score box holds the result's point (1 for the winner)
+    detail: `${t(`watergate.score.${p.side}`, { n: p.seat === EDITOR ? up : view.momentum.nixon })} · ${t('watergate.detail', { hand: p.hand_size, deck: p.deck_size })}`,
     note: view.initiative === p.seat && !view.over ? t('watergate.noteInitiative') : '',
   }));
 }
@@ -152,11 +153,12 @@ export function mount(root, ctx) {
     h('div', { class: 'wg-top' }, guideEl, bannerEl),
     h('div', { class: 'wg-columns' },
       h('div', { class: 'wg-col wg-col-table' },
-        h('section', { class: 'wg-track-section', 'aria-label': t('watergate.track') }, trackEl, momentumEl),
+        h('section', { class: 'wg-track-section', 'aria-label': t('watergate.track') }, trackEl),
         h('section', { class: 'wg-board-section', 'aria-label': t('watergate.board') }, boardEl, reachEl)),
       h('div', { class: 'wg-col wg-col-hand' },
-        h('section', { class: 'wg-hand-section', 'aria-labelledby': 'wg-hand-title' }, handTitle, panelEl, handEl),
-        pilesEl)));
+        // the chosen card's plays go under the hand: choosing a card moves no card
+        h('section', { class: 'wg-hand-section', 'aria-labelledby': 'wg-hand-title' }, handTitle, handEl, panelEl),
+        momentumEl, pilesEl)));
   root.append(boardRoot);
 
   const v = () => st.view;
@@ -239,7 +241,11 @@ export function mount(root, ctx) {
 
   function renderBoard(spaceMarks = {}, pictureMarks = {}) {
     const view = v();
-    clear(boardEl).append(drawBoard(view, { initials, spaceMarks, pictureMarks, title: boardLabel(view) }));
+    clear(boardEl).append(drawBoard(view, {
+      initials, spaceMarks, pictureMarks, title: boardLabel(view),
+      spaceName: (sp) => t('watergate.spaceN', { id: sp, colour: t(`watergate.colour.${view.rules.spaces[sp]}`) }),
+      pictureName: whoName,
+    }));
     const reach = Object.entries(view.reach || {}).filter(([w, n]) => n !== null && view.pictures[w] === 'up')
       .sort((a, b) => a[1] - b[1]);
     reachEl.textContent = reach.length ? t('watergate.reach', { name: whoName(reach[0][0]), n: tn('watergate.token', reach[0][1]) })
@@ -349,7 +355,7 @@ export function mount(root, ctx) {
       marks, ghosts,
       node: h('div', { class: 'wg-plays' },
         h('h3', {}, t('watergate.forValue', { n: c.value })), h('div', { class: 'wg-options' }, rows),
-        h('h3', {}, t('watergate.forAction')), h('p', { class: 'wg-action-text' }, actionText(c, me)), actionPart),
+        h('h3', {}, t('watergate.forAction'), ': ', h('span', { class: 'wg-action-text' }, actionText(c, me))), actionPart),
     };
   }
 
@@ -415,14 +421,18 @@ export function mount(root, ctx) {
       } else {
         guideEl.textContent = t('watergate.guide.pinSpace', { token: tokenText(view, st.pinToken) });
         track[st.pinToken] = {};
+        // the spaces are chosen on the board (ringed, labelled with their ids, buttons for the
+        // keyboard too); the same choices as a list stay folded away
+        const list = [];
         for (const m of pins.filter((x) => x.token === st.pinToken)) {
           spaces[m.space] = () => send(m);
-          rows.push(button(optionLabel({ kind: 'space' }, m.space), () => send(m), { cls: 'wg-option', move: m }));
+          list.push(button(optionLabel({ kind: 'space' }, m.space), () => send(m), { cls: 'wg-option', move: m }));
         }
+        rows.push(h('details', { class: 'wg-space-list' }, h('summary', {}, t('watergate.spaceList', { n: list.length })),
+          h('div', { class: 'wg-options wg-spaces' }, list)));
         if (tokens.length > 1) rows.push(button(t('watergate.back'), () => { st.pinToken = null; render(); }, { cls: 'wg-option wg-back' }));
       }
-      // the spaces for the chosen token: short labels in columns (the guide names the token)
-      return { node: h('div', { class: ['wg-options', st.pinToken && 'wg-spaces'] }, rows), track, spaces, pictures };
+      return { node: h('div', { class: 'wg-options' }, rows), track, spaces, pictures };
     }
     guideEl.textContent = guideFor(d);
     for (const m of st.moves.filter((x) => x.t === 'choose')) {
