@@ -36,12 +36,14 @@ export function tiebreakLines() {
   return [];
 }
 
-/** Score-panel rows: laps done, the gear and the wear points left; the finish or the way out. */
+/** Score-panel rows: the place now (big), the gear and the wear points left; the finish or the way out. */
 export function players(view) {
   const order = raceOrder(view);
   return view.cars.map((c) => ({
     seat: c.seat,
-    score: c.laps,
+    // the big number is the car's place in the race (the laps are the note under the name)
+    score: c.status === 'finished' ? t('formulad.place', { n: c.rank })
+      : c.status === 'racing' ? t('formulad.place', { n: order.indexOf(c.seat) + 1 }) : t('formulad.placeNone'),
     detail: c.status === 'finished' ? t('formulad.detail.finished', { n: c.rank })
       : c.status === 'racing' ? t('formulad.detail.racing', { p: order.indexOf(c.seat) + 1, gear: c.gear || 1, wp: wpLeft(c.wp) })
         : t('formulad.detail.out'),
@@ -249,6 +251,13 @@ export function mount(root, ctx) {
     }
   }
 
+  /** Why the car has no move it survives: the roll, what braking and overshooting cost, the points left. */
+  function retireWhy(v, car) {
+    const rolled = t('formulad.retireWhy.rolled', { n: v.pending.allowance });
+    if (!car || typeof car.wp === 'number') return `${rolled} ${t('formulad.retireWhy.basic', { wp: car ? car.wp : 0 })}`;
+    return `${rolled} ${t('formulad.retireWhy.advanced', { brakes: car.wp.brakes, tyres: car.wp.tyres })}`;
+  }
+
   function button(label, onclick, attrs = {}) {
     return h('button', { type: 'button', class: 'btn', onclick, ...attrs }, label);
   }
@@ -298,6 +307,7 @@ export function mount(root, ctx) {
     }
     if (v.pending && v.pending.moves && v.pending.moves.length === 1 && v.pending.moves[0].retire) {
       controls.append(button(t('formulad.retire'), () => send({ retire: true }), { class: 'btn btn-danger', id: 'fd-retire' }));
+      detail.append(h('p', { class: 'fd-retire-why', id: 'fd-retire-why' }, retireWhy(v, car)));
       return;
     }
     const list = h('ul', { class: 'fd-options' });
@@ -347,7 +357,7 @@ export function mount(root, ctx) {
       const c = v.cars[seat];
       const wp = typeof c.wp === 'number'
         ? h('span', { class: 'fd-wp' }, t('formulad.wpN', { n: c.wp }))
-        : h('span', { class: 'fd-wp' }, CATEGORIES.map((k) => h('span', { class: 'fd-wp-cat', title: t(`formulad.cat.${k}`) }, `${t(`formulad.catShort.${k}`)} ${c.wp[k]}`)));
+        : h('span', { class: 'fd-wp' }, CATEGORIES.map((k) => h('span', { class: 'fd-wp-cat', 'data-cat': k }, `${t(`formulad.cat.${k}`)} ${c.wp[k]}`)));
       const status = c.status === 'finished' ? t('formulad.detail.finished', { n: c.rank })
         : c.status === 'racing' ? t('formulad.gearN', { n: c.gear || 1 }) : t('formulad.detail.out');
       const stops = c.status === 'racing' && c.corner

@@ -1,0 +1,152 @@
+"""Formula D, issue 29 ("What a newcomer missed"), item 13: the phone setup fits 360 px; a move's cost
+shows whole; the score panel's big number is the car's place; a car with no move it survives is told
+why; the wear points are named in full; the rules panel tells the start roll and the corner signs."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tabletop import engine
+from tabletop.games.formulad import rules
+from test_betta_game import BOOT_MS, SCREENSHOTS, save
+from test_share import link_for
+from table_helpers import wait_my_turn
+
+BOARD = ".formulad-board"
+CATEGORY_NAMES = ["Tyres", "Brakes", "Gearbox", "Body", "Engine", "Road handling"]
+
+
+@pytest.fixture
+def phone(browser):
+    pg = browser.new_page(viewport={"width": 360, "height": 740})
+    errors = []
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.errors = errors
+    yield pg
+    pg.close()
+
+
+def test_the_phone_setup_fits_360_px(phone, base_url):
+    phone.goto(base_url)
+    phone.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
+    phone.locator('.game-card[data-game="formulad"]').click()
+    expect(phone.locator("#formulad-laps")).to_be_visible()
+    for mode in ("basic", "advanced"):
+        phone.locator("#lobby-mode").select_option(mode)
+        expect(phone.locator("#formulad-car_construction")).to_have_count(1 if mode == "advanced" else 0)
+        assert phone.evaluate("document.documentElement.scrollWidth") <= 360, mode
+        # every player-count button (2 to 10 cars) and every select is inside the screen
+        wide = phone.evaluate("""() => [...document.querySelectorAll(
+                '.players-field label, #lobby-mode, .fd-lobby-options select, .fd-lobby-options label')]
+            .filter((el) => el.getBoundingClientRect().right > 360.5).map((el) => el.textContent.slice(0, 30))""")
+        assert wide == [], (mode, wide)
+    # the last player count is on the screen, in the same row as the others
+    tops = phone.locator(".players-field label").evaluate_all("els => els.map((e) => Math.round(e.getBoundingClientRect().top))")
+    assert len(set(tops)) == 1, tops
+    save(phone, "formulad-newcomer-lobby-360.png")
+    phone.locator(".players-field").screenshot(path=str(SCREENSHOTS / "formulad-newcomer-players-360.png"))
+    assert phone.errors == []
+
+
+def _advanced_race_on_a_phone(phone, base_url) -> None:
+    phone.goto(base_url + "?game=formulad&mode=advanced&players=3&seed=4&seats=human,bot,bot&botDelay=0")
+    assert wait_my_turn(phone, BOARD)
+
+
+def test_the_score_panels_big_number_is_the_place(phone, base_url):
+    _advanced_race_on_a_phone(phone, base_url)
+    # the big number of each car's row is its place in the race, never the laps done
+    scores = phone.locator(".player-score").all_inner_texts()
+    assert sorted(scores) == ["P1", "P2", "P3"], scores
+    expect(phone.locator('.player[data-seat="0"] .player-detail')).to_contain_text("Place ")
+    assert phone.errors == []
+
+
+def test_wear_points_are_named_in_full(phone, base_url):
+    _advanced_race_on_a_phone(phone, base_url)
+    # no "T 6 B 3 G 3 Bo 3 E 3 H 2" to decode: each kind by its name, for eyes and screen readers alike
+    for car in range(3):
+        wp = phone.locator(f'.fd-dash[data-seat="{car}"] .fd-wp')
+        for name in CATEGORY_NAMES:
+            expect(wp).to_contain_text(f"{name} ")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360
+    save(phone, "formulad-newcomer-wear-360.png")
+    assert phone.errors == []
+
+
+def test_a_moves_whole_cost_shows(phone, base_url):
+    _advanced_race_on_a_phone(phone, base_url)
+    # drive until a list of ends is offered, then give one of them the longest cost a move can have
+    n = 0
+    while not phone.locator(".fd-option").count():
+        if phone.locator(".fd-gear").count():
+            phone.locator(".fd-gear").last.click()
+        phone.wait_for_timeout(300)
+        assert wait_my_turn(phone, BOARD)
+        n += 1
+        assert n < 20
+    long_cost = "3 tyre WP, 1 brake WP, 2 road-handling WP"
+    fits = phone.evaluate("""(text) => {
+        const cost = document.querySelector('.fd-option .fd-option-cost');
+        cost.textContent = text;
+        const option = cost.closest('.fd-option').getBoundingClientRect();
+        const r = cost.getBoundingClientRect();
+        const list = document.querySelector('.fd-options');
+        const box = list.getBoundingClientRect();
+        return { inside: r.left >= option.left - 0.5 && r.right <= option.right + 0.5,
+                 whole: cost.scrollWidth <= cost.clientWidth + 1,
+                 list: list.scrollWidth <= list.clientWidth + 1 && option.right <= box.right + 0.5,
+                 screen: box.right <= window.innerWidth && document.documentElement.scrollWidth <= window.innerWidth };
+    }""", long_cost)
+    assert fits == {"inside": True, "whole": True, "list": True, "screen": True}, fits
+    save(phone, "formulad-newcomer-costs-360.png")
+    assert phone.errors == []
+
+
+def _record_to_retire() -> dict:
+    """Advanced, 6 cars, seed 37, every car driven by the Medium bot: after 134 moves car 6 rolls 10 in
+    4th with 1 brake wear point left and is blocked; retiring is its only move."""
+    g = engine.new_game("formulad", {"mode": "advanced", "players": 6, "laps": 1}, 37)
+    bot = engine.bot("formulad", "greedy")
+    for n in range(134):
+        seat = engine.to_move(g)
+        g = engine.play(g, bot(rules, rules.view(g["state"], seat), n))
+    assert engine.legal_moves(g) == [{"retire": True}] and engine.to_move(g) == 5
+    return engine.record(g)
+
+
+def test_a_car_with_no_move_it_survives_is_told_why(page, base_url, page_log):
+    rec = _record_to_retire()
+    seats = [{"kind": "bot", "bot": "greedy"}] * 5 + [{"kind": "human"}]
+    page.goto(link_for({"format": "tabletop-save", "version": 1, "record": rec, "seats": seats}, base_url))
+    page.wait_for_function("document.body.dataset.link === 'opened'", timeout=BOOT_MS)
+    assert wait_my_turn(page, BOARD)
+    expect(page.locator("#fd-retire")).to_be_visible()
+    why = page.locator("#fd-retire-why")
+    expect(why).to_contain_text("The roll is 10 spaces")
+    expect(why).to_contain_text("1 brake and 6 tyre points left")
+    save(page, "formulad-newcomer-retire.png")
+    page.set_viewport_size({"width": 360, "height": 740})
+    expect(why).to_be_visible()
+    save(page, "formulad-newcomer-retire-360.png")
+    page_log.assert_clean()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_rules_panel_tells_the_start_roll_and_the_corner_signs(page, base_url, page_log, lang):
+    page.goto(base_url + "?game=formulad&players=2&seed=4&seats=human,bot&botDelay=0")
+    assert wait_my_turn(page, BOARD)
+    if lang == "ru":
+        page.locator("#lang-ru").click()
+    page.locator("#btn-rules").click()
+    panel = page.locator(".formulad-rules")
+    expect(panel).to_be_visible()
+    if lang == "en":
+        for words in ("black die", "stalls", "great start", "4 spaces", "shortest", "longest", "C5 7"):
+            expect(panel).to_contain_text(words)
+    else:
+        for words in ("чёрный кубик", "заглохла", "отличный старт", "4 клетки", "самому короткому", "самому длинному", "C5 — 7"):
+            expect(panel).to_contain_text(words)
+    save(page, f"formulad-newcomer-rules-{lang}.png")
+    page_log.assert_clean()
