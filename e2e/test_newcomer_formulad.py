@@ -125,7 +125,10 @@ def test_a_car_with_no_move_it_survives_is_told_why(page, base_url, page_log):
     expect(page.locator("#fd-retire")).to_be_visible()
     why = page.locator("#fd-retire-why")
     expect(why).to_contain_text("The roll is 10 spaces")
-    expect(why).to_contain_text("1 brake and 6 tyre points left")
+    # the engine's cause (blocked here), with the points the car has
+    expect(why).to_contain_text("Cars block the way")
+    expect(why).to_contain_text("brakes: 1 left")
+    expect(why).to_contain_text("tyres too: 6 left")
     save(page, "formulad-newcomer-retire.png")
     page.set_viewport_size({"width": 360, "height": 740})
     expect(why).to_be_visible()

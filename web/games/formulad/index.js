@@ -252,10 +252,13 @@ export function mount(root, ctx) {
   }
 
   /** Why the car has no move it survives: the roll, what braking and overshooting cost, the points left. */
-  function retireWhy(v, car) {
+  function retireWhy(v, car, cause = null) {
     const rolled = t('formulad.retireWhy.rolled', { n: v.pending.allowance });
-    if (!car || typeof car.wp === 'number') return `${rolled} ${t('formulad.retireWhy.basic', { wp: car ? car.wp : 0 })}`;
-    return `${rolled} ${t('formulad.retireWhy.advanced', { brakes: car.wp.brakes, tyres: car.wp.tyres })}`;
+    const basic = !car || typeof car.wp === 'number';
+    const vars = basic ? { wp: car ? car.wp : 0 } : { brakes: car.wp.brakes, tyres: car.wp.tyres };
+    const key = ['blocked', 'overshoot'].includes(cause) ? `formulad.retireWhy.${cause}.${basic ? 'basic' : 'advanced'}`
+      : `formulad.retireWhy.${basic ? 'basic' : 'advanced'}`;
+    return `${rolled} ${t(key, vars)}`;
   }
 
   function button(label, onclick, attrs = {}) {
@@ -307,7 +310,13 @@ export function mount(root, ctx) {
     }
     if (v.pending && v.pending.moves && v.pending.moves.length === 1 && v.pending.moves[0].retire) {
       controls.append(button(t('formulad.retire'), () => send({ retire: true }), { class: 'btn btn-danger', id: 'fd-retire' }));
-      detail.append(h('p', { class: 'fd-retire-why', id: 'fd-retire-why' }, retireWhy(v, car)));
+      const why = h('p', { class: 'fd-retire-why', id: 'fd-retire-why' }, retireWhy(v, car));
+      detail.append(why);
+      // the engine knows which it is (blocked, or too fast through a corner): its preview of the retirement says
+      ctx.call('preview', { move: { retire: true } }).then((p) => {
+        const cause = p && p.text_say && p.text_say.cause && p.text_say.cause.id;
+        if (why.isConnected && cause) why.textContent = retireWhy(v, car, cause.split('.').pop());
+      }, () => {});
       return;
     }
     const list = h('ul', { class: 'fd-options' });
