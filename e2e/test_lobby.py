@@ -139,3 +139,24 @@ def test_the_lobby_opens_on_a_gallery_of_every_game(page, base_url, page_log):
     expect(page.locator("#saved-games")).to_be_attached()
     page.screenshot(path=str(SCREENSHOTS / "gallery-360-ru.png"), full_page=True)
     page_log.assert_clean()
+
+
+def test_a_race_of_ten_cars_has_ten_seats(page, base_url, page_log):
+    """Formula D races up to 10 cars: the lobby had 8 seat rows and threw on the 9th, and a save kept
+    only 8 seats."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(base_url)
+    wait_engine(page)
+    page.locator("#lobby-game").select_option("formulad")
+    page.locator("#lobby-mode").select_option("advanced")
+    page.locator('label[for="players-10"]').click()
+    expect(page.locator(".seat-row")).to_have_count(10)
+    page.locator('.seat-row[data-seat="0"] .seat-kind').select_option("bot:random")
+    page.locator("#start-game").click()
+    page.wait_for_function("() => window.tabletop && window.tabletop.state && window.tabletop.state()", timeout=BOOT_MS)
+    state = page.evaluate("window.tabletop.state()")
+    assert state["options"]["players"] == 10
+    saved = page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('tabletop.save.'))
+        .map(k => JSON.parse(localStorage.getItem(k)))""")
+    assert saved and len(saved[-1]["seats"]) == 10
+    page_log.assert_clean()

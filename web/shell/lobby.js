@@ -13,9 +13,9 @@ import { createGallery } from './gallery.js';
 import { botLevels, botName, parseSeat, resolveBot } from './bots.js';
 import { parseSeed } from './seed.js';
 import { createSavedList } from './saved-list.js';
+import { MAX_SEATS } from './saves.js';
 
 const STORE = 'tabletop.lobby.v1';
-const MAX_SEATS = 8;
 
 function load() {
   try {

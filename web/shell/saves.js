@@ -15,6 +15,8 @@ export const FORMAT = 'tabletop-save';
 export const VERSION = 1;
 const PREFIX = 'tabletop.save.';
 const ACTIVE = 'tabletop.active';
+/** The most seats a game has (Formula D races up to 10 cars): the lobby's rows and a save's seats. */
+export const MAX_SEATS = 10;
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 /** An error whose message a player can read; `code` says which kind. */
@@ -47,7 +49,7 @@ const MIGRATIONS = {
       format: FORMAT,
       version: 1,
       record: { game: rec.game, options: rec.options, seed: rec.seed, moves: rec.moves, engine: rec.engine, ...(rec.rules === undefined ? {} : { rules: rec.rules }) },
-      seats: Array.from({ length: Math.max(1, Math.min(8, players)) }, (_, i) => (
+      seats: Array.from({ length: Math.max(1, Math.min(MAX_SEATS, players)) }, (_, i) => (
         i === 0 ? { kind: 'human', bot: null, name: '' } : { kind: 'bot', bot: 'greedy', name: '' })),
       settings: {},
     };
@@ -100,8 +102,8 @@ export function normalize(data) {
     created: typeof save.created === 'string' ? save.created : null,
     updated: typeof save.updated === 'string' ? save.updated : null,
     record: { game: rec.game, options: rec.options, seed: rec.seed, moves: rec.moves, engine: rec.engine ?? null, ...(rec.rules === undefined ? {} : { rules: rec.rules }) },
-    seats: players.slice(0, 8).map(cleanSeat),
-    seatNames: Array.isArray(save.seatNames) ? save.seatNames.filter((n) => typeof n === 'string').slice(0, 8) : [],
+    seats: players.slice(0, MAX_SEATS).map(cleanSeat),
+    seatNames: Array.isArray(save.seatNames) ? save.seatNames.filter((n) => typeof n === 'string').slice(0, MAX_SEATS) : [],
     settings: { confirm: Boolean(settings.confirm), practice: Boolean(settings.practice) },
     summary: isObject(save.summary) ? save.summary : null,
   };
