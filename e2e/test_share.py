@@ -135,9 +135,10 @@ def test_broken_links_say_so_and_leave_the_app_usable(page, base_url, page_log):
         page.locator("#message-ok").click()
         expect(page.locator("#lobby")).to_be_visible()
 
-    # Well compressed but its moves do not replay: the engine's reason, with the move number.
+    # Well compressed but its moves do not replay: the engine's reason, with the move number (a
+    # record of today's rules: one of earlier rules is offered what still works, test_old_saves.py).
     good = {"format": "tabletop-save", "version": 1,
-            "record": {"game": "betta", "options": {"mode": "staff", "players": 2}, "seed": 3,
+            "record": {"game": "betta", "options": {"mode": "staff", "players": 2}, "seed": 3, "rules": 1,
                        "moves": [{"card": "pink-99", "rotation": 0, "display": 0}]},
             "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]}
     page.goto(link_for(good, base_url))

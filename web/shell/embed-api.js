@@ -2,11 +2,12 @@
 // embed.html (README "Embedding"). Each call works on the game on the table; moves made here go
 // through the session like a player's.
 import { t, getLang, LANGS } from '../i18n.js';
+import { said } from '../said.js';
 import { fail } from './errors.js';
 import { firstMode, defaultPlayers } from './catalog.js';
 import { parseSeat, botLevels } from './bots.js';
 import { clampDelay } from './address.js';
-import { saveOf } from './saved-games.js';
+import { saveOf, oldRules } from './saved-games.js';
 import * as saves from './saves.js';
 import * as share from './share.js';
 
@@ -59,11 +60,32 @@ export function tabletopApi({ ready, session, savedGames, language }) {
     state() {
       return session.game ? session.game.state : null;
     },
-    /** Open a save ({format: "tabletop-save", ...}) or a bare record; replay: show it as a replay. */
+    /**
+     * Open a save ({format: "tabletop-save", ...}) or a bare record; replay: show it as a replay.
+     * A record of earlier rules whose moves still play opens with the engine's note (replayed());
+     * one whose move no longer plays rejects with the engine's error: code "bad_record", message,
+     * say ({id: "engine.record.version", ...}) and at (the moves that still play).
+     */
     async load(data, { replay = false } = {}) {
-      const sv = await savedGames.check(saves.normalize(data));
+      let sv;
+      try {
+        sv = await savedGames.check(saves.normalize(data));
+      } catch (err) {
+        const old = oldRules(err);
+        if (old) throw Object.assign(fail(old.message, 'bad_record'), { say: old.say, message_say: old.say, at: old.at });
+        throw err;
+      }
       await savedGames.open({ ...sv, id: saves.newId() }, { replay, exitTo: 'table', persist: false });
       return session.game.view;
+    },
+    /**
+     * The game on the table was replayed from a record of earlier rules: {rules (the record's
+     * version, null before versions), note (the engine's sentence), note_say, text (the note in the
+     * page's language)}; else null.
+     */
+    replayed() {
+      const r = session.game && session.game.rulesNote;
+      return r ? { rules: r.rules ?? null, note: r.note, note_say: r.note_say || null, text: said(r.note, r.note_say) } : null;
     },
     /** A share link for the current game. */
     async shareLink() {

@@ -1,8 +1,10 @@
 // The lobby's list of this device's games (saved-games.js keeps them): each with its game, mode,
 // seats, date, moves and score, and Continue, Replay, Save file and Delete (pressed twice to
-// delete); and "Open a file…" above them. Damaged entries can only be deleted.
+// delete); and "Open a file…" above them. Damaged entries can only be deleted. A save of earlier
+// rules is tagged; one whose moves no longer all play is marked, with Open… (what still works).
 import { h, clear } from '../dom.js';
 import { t, tn, playerName, modeName as localModeName } from '../i18n.js';
+import { said } from '../said.js';
 import { hasGame, gameName as registeredName, loadedRenderer } from '../games/registry.js';
 import { offeredGames } from './catalog.js';
 import { botName } from './bots.js';
@@ -34,8 +36,10 @@ function dateText(iso) {
 }
 
 /**
- * handlers: onContinue(id), onReplay(id), onExport(id), onDelete(id), onImport(File);
- * need(gameId): load that game (the list draws its picture once it has loaded).
+ * handlers: onContinue(id) (also Open… of a save whose moves no longer all play), onReplay(id),
+ * onExport(id), onDelete(id), onImport(File); need(gameId): load that game (the list draws its
+ * picture once it has loaded). An entry's `rules` (saved-games.js): what the engine said of a
+ * record of other rules than today's, {kind: 'note' | 'refused', note, old}.
  * Returns {build() -> Node (again in the page's language now), render(entries?), highlight(id)}.
  */
 export function createSavedList({ onContinue, onReplay, onExport, onDelete, onImport, need }) {
@@ -78,6 +82,7 @@ export function createSavedList({ onContinue, onReplay, onExport, onDelete, onIm
         h('div', { class: 'saved-actions' }, deleteButton(entry.id)));
     }
     const sv = entry.save;
+    if (entry.rules && entry.rules.kind === 'refused') return oldItem(entry);
     const sum = sv.summary || {};
     const over = Boolean(sum.over);
     const moves = Number.isInteger(sum.moves) ? sum.moves : sv.record.moves.length;
@@ -87,6 +92,10 @@ export function createSavedList({ onContinue, onReplay, onExport, onDelete, onIm
     const r = loadedRenderer(sv.record.game);
     const tags = [h('span', { class: ['saved-tag', over ? 'over' : 'live'] }, over ? t('saved.finished') : t('saved.inProgress'))];
     if (sv.settings.practice) tags.push(h('span', { class: 'saved-tag practice' }, t('tools.practice')));
+    if (entry.rules && entry.rules.note) {
+      // Replays under today's rules with a note: the note is the tag's title.
+      tags.push(h('span', { class: 'saved-tag old-rules', title: said(entry.rules.note.note, entry.rules.note.note_say) }, t('saved.oldRules')));
+    }
     const mode = modeName(sv.record.game, sv.record.options.mode);
     const actions = [];
     if (!over && known) actions.push(h('button', { type: 'button', class: 'btn btn-primary btn-small', 'data-action': 'continue', onclick: () => onContinue(entry.id) }, t('saved.continue')));
@@ -104,6 +113,34 @@ export function createSavedList({ onContinue, onReplay, onExport, onDelete, onIm
           [dateText(sv.updated || sv.created), tn('saved.moves', moves),
             scores ? t(over ? 'saved.final' : 'saved.score', { scores }) : ''].filter(Boolean).join(' · '))),
       h('div', { class: 'saved-actions' }, actions));
+  }
+
+  /**
+   * A save whose record no longer plays under today's rules: kept and marked; Open… offers what still
+   * works (saved-games.js), and its file and Delete stay.
+   */
+  function oldItem(entry) {
+    const sv = entry.save;
+    const { at } = entry.rules.old;
+    const r = loadedRenderer(sv.record.game);
+    const mode = modeName(sv.record.game, sv.record.options.mode);
+    need(sv.record.game);
+    return h('li', { class: 'saved-item old-rules', 'data-id': entry.id, 'data-game': sv.record.game, 'data-rules': 'refused' },
+      h('span', { class: 'saved-icon', 'data-colour': r ? r.seatColour(0, sv.record.options.mode) : undefined },
+        r ? r.seatIcon(0, sv.record.options.mode) : null),
+      h('div', { class: 'saved-main' },
+        h('span', { class: 'saved-title' },
+          h('strong', {}, gameName(sv.record.game)), mode && mode !== gameName(sv.record.game) ? ` · ${mode}` : '',
+          h('span', { class: 'saved-tag old-rules' }, t('saved.oldRules'))),
+        h('span', { class: 'saved-names' }, seatsText(sv)),
+        h('span', { class: 'saved-old-note' }, t('saved.oldRulesNote')),
+        h('span', { class: 'saved-meta' },
+          [dateText(sv.updated || sv.created), tn('saved.moves', sv.record.moves.length),
+            t('saved.stillPlay', { n: at })].filter(Boolean).join(' · '))),
+      h('div', { class: 'saved-actions' },
+        h('button', { type: 'button', class: 'btn btn-primary btn-small', 'data-action': 'open-old', onclick: () => onContinue(entry.id) }, t('saved.openOld')),
+        h('button', { type: 'button', class: 'btn btn-quiet btn-small', 'data-action': 'export', title: t('tools.exportHint'), onclick: () => onExport(entry.id) }, t('saved.export')),
+        deleteButton(entry.id)));
   }
 
   /** The list's card, in the page's language now (drawn again after a language switch). */

@@ -1,12 +1,13 @@
 // Share links: the game's record and seats in a link (share.js encodes them), which opens the game
 // on another device, offline too: a game in progress to play on, a finished one as its replay.
 // A link opened here becomes one of this device's saved games (the same one if opened before);
-// embedded, nothing is saved.
+// embedded, nothing is saved. A link of a record of earlier rules opens with the engine's note, or,
+// when a move no longer plays, offers what still works (saved-games.js).
 import { t } from '../i18n.js';
 import { toast } from '../dom.js';
 import { showShare, showMessage, overlayKind } from './overlays.js';
 import { readable } from './errors.js';
-import { saveOf, findSame } from './saved-games.js';
+import { saveOf, findSame, oldRules } from './saved-games.js';
 import * as saves from './saves.js';
 import * as share from './share.js';
 
@@ -56,13 +57,22 @@ export function createSharing({ session, savedGames, endScreen, frame, embed }) 
    */
   async function openLink(payload, { replayOnly = false } = {}) {
     let sv;
+    let decoded = null;
     try {
-      sv = await savedGames.check(await share.decode(payload));
+      decoded = await share.decode(payload);
+      sv = await savedGames.check(decoded);
     } catch (err) {
       clearHash(embed);
       if (!session.game) {
         frame.setStatus('');
         frame.setPhase(embed ? 'idle' : 'lobby');
+      }
+      const old = oldRules(err);
+      if (old && decoded) {
+        // Made with earlier rules, and a move no longer plays: kept (marked), and what still works offered.
+        savedGames.keepOld(decoded, old);
+        body.dataset.link = 'old-rules';
+        return false;
       }
       showMessage({ title: () => t('share.brokenTitle'), text: () => readable(err) });
       body.dataset.link = 'broken';
