@@ -21,11 +21,12 @@
 // order. Without a prestarted worker, startEngine() creates one itself.
 
 export class EngineError extends Error {
-  constructor(code, message, say = null) {
+  constructor(code, message, say = null, data = null) {
     super(message);
     this.name = "EngineError";
     this.code = code;
     this.say = say; // {id, ...values}: the message in other languages (web/said.js)
+    if (data && Number.isInteger(data.at)) this.at = data.at; // a replay's moves that still play
   }
 }
 
@@ -116,7 +117,7 @@ export function startEngine(onProgress, onSnapshot = null) {
         pending.delete(message.id);
         const reply = message.reply || {};
         if (reply.error) {
-          waiting.reject(new EngineError(reply.error.code, reply.error.message, reply.error.message_say || null));
+          waiting.reject(new EngineError(reply.error.code, reply.error.message, reply.error.message_say || null, reply.error));
         } else {
           waiting.resolve(reply.ok);
         }
