@@ -9,7 +9,7 @@ import copy
 import json
 import random
 
-from tabletop import api, engine, words
+from tabletop import api, boundary, engine, words
 from tabletop.engine import IllegalMove
 
 MAX_MOVES = 10_000
@@ -75,6 +75,7 @@ def check_game(game_id: str, options: dict, seeds, deep_every: int = 10) -> dict
             game = engine.play(game, move)
             moves += 1
             assert moves < MAX_MOVES, "game does not end"
+        boundary.check_game(game)  # the boundary accepts every state the engine makes, the last too
         res = mod.result(game["state"])
         _check_result(mod, game["state"], res)
         if deep:
@@ -87,6 +88,7 @@ def check_game(game_id: str, options: dict, seeds, deep_every: int = 10) -> dict
 
 def _deep_checks(mod, game, legal, seed, stats):
     state = game["state"]
+    boundary.check_game(game)  # a state the engine made is never refused as damaged
     # JSON data only: the round trip is exact, in JavaScript too (numbers are doubles there)
     assert json.loads(json.dumps(state)) == state, "state is not plain JSON data"
     assert _js_safe(state), "a number in the state is beyond 2**53: a page would change it"

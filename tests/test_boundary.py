@@ -197,3 +197,15 @@ def test_another_form_of_a_listed_move_is_accepted_only_with_exact_types():
     assert "ok" in call("play", state=g, move={"split": 6, "sets": [[3, 3], [2, 4]]})
     assert code(call("play", state=g, move={"split": 6, "sets": [[3, 3], [2, 4.0]]})) == "illegal_move"
     assert code(call("play", state=g, move={"split": 6.0, "sets": [[3, 3], [2, 4]]})) == "illegal_move"
+
+
+def test_a_whole_number_is_not_true_where_a_move_says_true():
+    """Formula D's ``{"retire": true}``: ``{"retire": 1}`` equals it in Python and is refused."""
+    from tabletop.engine import why_illegal
+
+    class Retiring:  # a game whose only move is a flag, and that accepts 1 for it as Python does
+        legal_moves = staticmethod(lambda state: [{"retire": True}])
+        why_illegal = staticmethod(lambda state, move: None if move == {"retire": True} else "no")
+    assert why_illegal(Retiring, {}, {"retire": True}) is None
+    assert why_illegal(Retiring, {}, {"retire": 1}) == "That is not one of the legal moves: compare its " \
+        "values and their types (1 is not 1.0 or true)."

@@ -181,14 +181,18 @@ def why_illegal(mod, state: dict, move):
     if reason:
         return reason
     flags = {k for m in legal if isinstance(m, dict) for k, v in m.items() if isinstance(v, bool)}
-    return said("api.move.types") if _loosely_typed(move, flags) else None
+    others = {k for m in legal if isinstance(m, dict) for k, v in m.items() if not isinstance(v, bool)}
+    return said("api.move.types") if _loosely_typed(move, flags, flags - others) else None
 
 
-def _loosely_typed(move, flags: set) -> bool:
-    """Whether a move holds a float, or a bool other than at a top-level key in ``flags``."""
+def _loosely_typed(move, flags: set, only_flags: set) -> bool:
+    """Whether a move holds a float, a bool other than at a top-level key in ``flags``, or something
+    else than a bool at a key that holds only bools in the listed moves (``only_flags``)."""
     stack = [(k, v) for k, v in move.items()] if isinstance(move, dict) else [(None, move)]
     while stack:
         key, value = stack.pop()
+        if key in only_flags and not isinstance(value, bool):
+            return True
         if isinstance(value, bool):
             if key not in flags:
                 return True

@@ -1084,7 +1084,7 @@ def determinize(view_: dict, seed: int) -> dict:
     }
 
 
-PHASES = ("draw", "keep", "play", "angelfish", "call", "crab", "lobster", "swap", "event")
+PHASES = ("draw", "keep", "play", "angelfish", "call", "crab", "lobster", "swap", "event", "over")
 
 
 def check_state(state: dict):
