@@ -153,10 +153,12 @@ def test_a_race_of_ten_cars_has_ten_seats(page, base_url, page_log):
     expect(page.locator(".seat-row")).to_have_count(10)
     page.locator('.seat-row[data-seat="0"] .seat-kind').select_option("bot:random")
     page.locator("#start-game").click()
-    page.wait_for_function("() => window.tabletop && window.tabletop.state && window.tabletop.state()", timeout=BOOT_MS)
-    state = page.evaluate("window.tabletop.state()")
-    assert state["options"]["players"] == 10
-    saved = page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('tabletop.save.'))
-        .map(k => JSON.parse(localStorage.getItem(k)))""")
-    assert saved and len(saved[-1]["seats"]) == 10
+    # the race's save, once written (other tests' saves may be in the list too)
+    seats = page.wait_for_function("""() => {
+        const saves = Object.keys(localStorage).filter(k => k.startsWith('tabletop.save.'))
+          .map(k => JSON.parse(localStorage.getItem(k)))
+          .filter(s => s.record && s.record.game === 'formulad' && s.record.options.players === 10);
+        return saves.length ? saves[0].seats.length : null;
+    }""", timeout=BOOT_MS).json_value()
+    assert seats == 10
     page_log.assert_clean()
