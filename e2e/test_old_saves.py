@@ -271,6 +271,8 @@ def test_a_share_link_of_an_old_record(page, base_url, page_log):
     page.evaluate("localStorage.clear()")
     page.goto(link)
     page.wait_for_function("document.body.dataset.link === 'opened'", timeout=BOOT_MS)
+    # the save is written a moment after the table opens
+    page.wait_for_function(f"Object.keys(localStorage).some((k) => k.startsWith('{SAVE_PREFIX}'))", timeout=TURN_MS)
     (kept,) = stored(page).values()
     assert json.loads(kept)["record"]["rules"] == 1
     expect(page.locator("#rules-note")).to_be_hidden()
