@@ -233,9 +233,31 @@ def test_fact_14_media_victory_ends_the_game_at_once():
     assert over["phase"] == "over" and rules.legal_moves(over) == [] and rules.to_move(over) is None
     res = rules.result(over)
     assert res["media_victory"] == YELLOW and res["winners"] == [YELLOW] and res["reason"] == "media_victory"
-    assert res["scores"] == [1, 0] and over["round"] == 1
+    assert res["scores"] == [2, 0] and over["round"] == 1  # the VP earned: the F2's +1 and O0's +1
     assert over["players"][YELLOW]["renown"] == 8 and "round_renown" not in over["players"][YELLOW]["vp_from"]
     assert key(rules.why_illegal(over, DECK)) == "kikai.illegal.over"
+
+
+def test_a_media_victory_shows_the_points_and_billboards_that_decided_it():
+    """The end screen shows the result's scores: the players' VP when the game stopped (not 1 and 0),
+    each source of them, and the billboards each had up; the sixth billboard wins even with fewer VP."""
+    s = position(district="diner", pieces={"diner": (["F2-red"], [])}, squares={"O0": ["red"]},
+                 flyers={"diner-O0#1": YELLOW},
+                 players=({}, {"vp": 9, "vp_from": {"round_renown": 4, "squares": 5}}),
+                 billboards={**{sq: (YELLOW, i) for i, sq in enumerate(["I1", "I2", "I3", "I4", "I5"])},
+                             "C": (PURPLE, 0), "O4": (PURPLE, 3)})
+    over = play(s, attract("foot", "O0"), {"type": "billboard", "slot": 5})
+    res = rules.result(over)
+    assert res["winners"] == [YELLOW] and res["media_victory"] == YELLOW
+    assert res["scores"] == [2, 9]
+    assert [rules.evaluate(over, seat) for seat in (0, 1)] == res["scores"]
+    for b in res["breakdown"]:
+        assert sum(it["points"] for it in b["items"]) == b["total"] == res["scores"][b["seat"]]
+    said = {b["seat"]: {it["what"].key: (it["what"], it["points"]) for it in b["items"]} for b in res["breakdown"]}
+    assert said[YELLOW]["kikai.item.during.effects"][1] == 1 and said[YELLOW]["kikai.item.during.squares"][1] == 1
+    assert said[PURPLE]["kikai.item.during.round_renown"][1] == 4 and said[PURPLE]["kikai.item.during.squares"][1] == 5
+    assert str(said[YELLOW]["kikai.item.media_victory"][0]) == "Media Victory: 6 billboards of 6 up"
+    assert str(said[PURPLE]["kikai.item.media_loss"][0]) == "2 billboards of 6 up: the opponent’s Media Victory"
 
 
 # --- §9 facts 15-17: exhibitions and the round end ------------------------------------------------

@@ -326,8 +326,8 @@ def points(state: dict, seat: int) -> int:
 
 def evaluate(state: dict, seat: int) -> int:
     """The score if the game ended now."""
-    if state["media_victory"] is not None:
-        return int(state["media_victory"] == seat)
+    if state["media_victory"] is not None:  # the game is over: the VP earned (the result's scores)
+        return state["players"][seat]["vp"]
     return scoring.total(state, seat)
 
 

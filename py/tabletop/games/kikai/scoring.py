@@ -25,18 +25,28 @@ def final_items(s: dict, seat: int) -> list:
     return items
 
 
+def media_items(s: dict, seat: int) -> list:
+    """A Media Victory's breakdown: the VP earned during play, by source, and the billboards up (the
+    figure that decided the game, worth no points itself)."""
+    p = s["players"][seat]
+    items = [{"what": said(f"kikai.item.during.{k}"), "points": p["vp_from"].get(k, 0)} for k in DURING]
+    up, of = p["billboards"].count(False), len(p["billboards"])
+    won = s["media_victory"] == seat
+    items.append({"what": said("kikai.item.media_victory" if won else "kikai.item.media_loss", n=up, of=of),
+                  "points": 0})
+    return items
+
+
 def total(s: dict, seat: int) -> int:
     return sum(pts for _, pts, _ in final_items(s, seat))
 
 
 def result(s: dict) -> dict:
     media = s["media_victory"]
-    if media is not None:
-        scores = [1 if seat == media else 0 for seat in (0, 1)]
+    if media is not None:  # §6.2: the sixth billboard wins, whatever the points; they are shown as earned
+        scores = [s["players"][seat]["vp"] for seat in (0, 1)]
         winners = [media]
-        breakdown = [{"seat": seat, "items": [{"what": said("kikai.item.media_victory" if seat == media
-                                                              else "kikai.item.media_loss"),
-                                                "points": scores[seat]}], "total": scores[seat]} for seat in (0, 1)]
+        breakdown = [{"seat": seat, "items": media_items(s, seat), "total": scores[seat]} for seat in (0, 1)]
         reason = "media_victory"
     else:
         scores = [total(s, seat) for seat in (0, 1)]

@@ -79,8 +79,8 @@ register({
     # the end
     "kikai.ended.rounds": "The fourth round is over: the final scoring decides.",
     "kikai.ended.media_victory": "{name} put up a sixth billboard: Media Victory.",
-    "kikai.item.media_victory": "Media Victory: the sixth billboard",
-    "kikai.item.media_loss": "The opponent’s Media Victory",
+    "kikai.item.media_victory": "Media Victory: {n:# billboard:# billboards} of {of} up",
+    "kikai.item.media_loss": "{n:# billboard:# billboards} of {of} up: the opponent’s Media Victory",
     "kikai.item.during.round_renown": "Renown at the ends of rounds",
     "kikai.item.during.effects": "Piece effects",
     "kikai.item.during.influence": "Influence milestones",
