@@ -449,12 +449,7 @@ def _wet(s: dict) -> bool:
 
 def _engage(s: dict, car: dict, gear: int) -> None:
     """Pay the gear's cost, then roll: the start die on the first turn, then the gear die."""
-    cost = dict(gear_choices(s, car))[gear]
-    if _basic(s):
-        car["wp"] -= cost
-    else:
-        for category, k in cost.items():
-            car["wp"][category] -= k
+    _pay_gear(s, car, gear)
     first = car["gear"] == 0
     was_stalled = car["restart"] == "stall"
     car["gear"], car["restart"] = gear, None
@@ -473,6 +468,16 @@ def _engage(s: dict, car: dict, gear: int) -> None:
     trigger = data.MOTOR_TRIGGER.get(gear) == face and SPACES[car["space"]]["kind"] == "track"
     skid = conditions.skid(car, face, _wet(s)) if not _basic(s) else 0  # §2.17: compulsory, once
     _offer(s, car, face + skid, start, trigger)
+
+
+def _pay_gear(s: dict, car: dict, gear: int) -> None:
+    """Pay what taking ``gear`` costs (a down-shift's skipped gears, §2.3)."""
+    cost = dict(gear_choices(s, car))[gear]
+    if _basic(s):
+        car["wp"] -= cost
+    else:
+        for category, k in cost.items():
+            car["wp"][category] -= k
 
 
 def _occupied(s: dict, but: int) -> frozenset:

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from .race import (check_options, gear_choices, legal_moves, move_options, play, ranking, result,  # noqa: F401
                    setup, to_move, why_illegal)
-from . import data, qualifying
+from . import data, odds, qualifying
 from .log import describe_move  # noqa: F401
 from .text import player_name, said
 from ... import rng
@@ -46,21 +46,27 @@ def view(state: dict, seat) -> dict:
     out["circuit"] = circuit()
     out["progress"] = progress(state) if state["to_move"] is not None else None
     out["over"] = state["to_move"] is None
-    out["gears"] = _gears(state)
+    out["gears"] = _gears(state, seat)
     return out
 
 
-def _gears(state: dict) -> list:
+def _gears(state: dict, seat=None) -> list:
     """The gears the car to move may take, each with its cost (0 or {} when free) and its die's lowest
-    and highest face, for a table to show before the choice counts."""
+    and highest face, for a table to show before the choice counts; in the race, for the seat to move
+    only, also each gear's ``odds`` (odds.py: of its die's ``faces``, how many stop in a ``corner``,
+    ``overshoot`` one, are ``blocked`` by cars, or put the car ``out``; all public, from the view)."""
     if state["phase"] == "qualifying":
         return [{"gear": g, "cost": 0, "low": min(data.GEAR_DIE[g]), "high": max(data.GEAR_DIE[g])}
                 for g in qualifying.gears(state["lap"])]
     if state["phase"] != "gear" or state["to_move"] is None:
         return []
     car = state["cars"][state["to_move"]]
-    return [{"gear": g, "cost": cost, "low": min(data.GEAR_DIE[g]), "high": max(data.GEAR_DIE[g])}
-            for g, cost in gear_choices(state, car)]
+    gears = [{"gear": g, "cost": cost, "low": min(data.GEAR_DIE[g]), "high": max(data.GEAR_DIE[g])}
+             for g, cost in gear_choices(state, car)]
+    if seat is not None and seat == state["to_move"]:
+        for entry in gears:
+            entry["odds"] = odds.gear_odds(state, entry["gear"])
+    return gears
 
 
 def _shown(roll: dict) -> dict:
