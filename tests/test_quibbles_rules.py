@@ -241,6 +241,19 @@ def test_a_stash_is_optional():
     assert after["collections"][0] == [] and after["hands"][0] == [2, 2, 5] and rules.to_move(after) == 1
 
 
+def test_a_declined_stash_writes_no_added_nothing_line():
+    """Issue 29 item 10c: declining the STASH is not news; the log says the turn ended (and what
+    its end did), never "added nothing to the collection"."""
+    s = stash_phase([2, 2, 5])
+    s["row"] = [1, 2, 3, 4, 5, 6]
+    line = rules.describe_move(s, {"stash": None})
+    assert line == "Player 1 ended the turn."
+    assert "nothing" not in line
+    s["row"] = [1, 2, 3, 4, 5, 6, 1, 2, 3, 4]  # a row of 10 is wiped at the end of the turn
+    assert rules.describe_move(s, {"stash": None}) == (
+        "Player 1 ended the turn. The row had 10 cards: they were all discarded.")
+
+
 def test_a_collection_may_hold_the_same_value_twice():
     after = rules.play(stash_phase([2, 2], collection=[2]), {"stash": 2})
     assert after["collections"][0] == [2, 2]

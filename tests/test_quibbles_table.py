@@ -107,7 +107,7 @@ def test_log_lines_say_what_happened_in_the_rules_words():
     st = position([1, 2, 3, 4, 5, 6], [[4, 4, 4, 4, 4, 2], [1]], phase="stash", collections=[[5], []])
     assert rules.describe_move(st, {"stash": 4}) == (
         "Player 1 added a 4 to the collection and discarded 4 other cards: total 9.")
-    assert rules.describe_move(st, {"stash": None}) == "Player 1 added nothing to the collection."
+    assert rules.describe_move(st, {"stash": None}) == "Player 1 ended the turn."  # issue 29 item 10c
     exact = position([1, 2, 3, 4, 5, 6], [[1, 5], [1]], phase="stash")
     assert rules.describe_move(exact, {"stash": 1}) == "Player 1 added a 1 to the collection: total 1."
     full = position([1, 2, 3, 4, 5, 6], [[4, 4, 4, 4, 2], [1]], phase="stash", collections=[[1, 1, 2, 2, 3, 3], []])

@@ -15,7 +15,7 @@ const said = {
   'quibbles.log.stash_alone': '{name} добавляет {v} в коллекцию: сумма {total}.{then}',
   'quibbles.log.stash_remove_alone': '{name} убирает {removed} из полной коллекции и добавляет {v}: сумма {total}.{then}',
   'quibbles.log.stash_remove': '{name} убирает {removed} из полной коллекции, добавляет {v} и сбрасывает {n:# другую карту:# другие карты:# других карт}: сумма {total}.{then}',
-  'quibbles.log.no_stash': '{name} ничего не добавляет в коллекцию.{then}',
+  'quibbles.log.end_turn': '{name} заканчивает ход.{then}',
   'quibbles.then.none': '',
   'quibbles.then.reshuffle': ' Колода кончилась: сброс перемешан и стал новой колодой.{then}',
   'quibbles.then.wipe': ' В ряду было {n} карт: все они ушли в сброс.{then}',

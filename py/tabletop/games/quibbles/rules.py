@@ -593,7 +593,7 @@ def describe_move(state: dict, move: dict) -> str:
     if "stash" in move:
         v = move["stash"]
         if v is None:
-            return said("quibbles.log.no_stash", name=name, seat=seat, then=then)
+            return said("quibbles.log.end_turn", name=name, seat=seat, then=then)
         left = state["hands"][seat].count(v) - 1
         coll_total = sum(after["collections"][seat])
         alone = "_alone" if left == 0 else ""

@@ -25,7 +25,8 @@ register({
                                        "total {total}.{then}",
     "quibbles.log.stash_remove": "{name} removed a {removed} from the full collection, added a {v} and discarded "
                                  "{n:# other card:# other cards}: total {total}.{then}",
-    "quibbles.log.no_stash": "{name} added nothing to the collection.{then}",
+    # a declined STASH is not news: the line says only that the turn ended, and what its end did
+    "quibbles.log.end_turn": "{name} ended the turn.{then}",
     # what the end of a turn did (each starts with a space; "none" is empty)
     "quibbles.then.none": "",
     "quibbles.then.reshuffle": " The draw pile ran out: the discard pile was shuffled into a new one.{then}",
