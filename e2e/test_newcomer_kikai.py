@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from test_betta_game import BOOT_MS, TURN_MS, body
+from test_betta_game import BOOT_MS, TURN_MS, body, save
 from table_helpers import legal, view, wait_my_turn as wait_for_turn
 
 BOARD = ".kikai-board"
@@ -44,4 +44,59 @@ def test_the_rules_panel_gives_the_advanced_tie_break_in_both_languages(page, ba
     assert page.evaluate("window.tabletop.setLang('ru')") == "ru"
     expect(drawer).to_contain_text("больше красных фанатов")
     page.keyboard.press("Escape")
+    page_log.assert_clean()
+
+
+# --- (b) the town readable on a phone ------------------------------------------------------------------
+
+TOWN_TEXT_SIZES = """() => {
+    const svg = document.querySelector('.kk-town-wrap svg.kk-town');
+    const box = svg.getBoundingClientRect();
+    const scale = box.width / svg.viewBox.baseVal.width;
+    return [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim()).map((t) => ({
+        text: t.textContent, px: Number(t.getAttribute('font-size')) * scale,
+        height: t.getBoundingClientRect().height,
+    }));
+}"""
+
+
+def test_the_town_is_readable_on_a_phone(browser, base_url):
+    ctx = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    page = ctx.new_page()
+    try:
+        start(page, base_url, "mode=standard&seed=5&seats=human,bot&botDelay=0")
+        assert wait_my_turn(page)
+        hand = view(page)["players"][0]["hand"]
+        page.locator(f'.kk-card[data-card="{hand[0]}"]').click()  # a card chosen: where it would act
+        save(page, "kikai-phone-card-chosen.png")
+        sizes = page.evaluate(TOWN_TEXT_SIZES)
+        assert sizes
+        small = [s for s in sizes if s["px"] < 10]
+        assert not small, small[:5]
+        district = page.locator(f'.kk-town-wrap .kk-district[data-district="{hand[0]}"] text').first
+        assert district.bounding_box()["height"] >= 10
+        # the district the card acts in is scrolled into the town's window
+        wrap = page.locator(".kk-town-wrap").bounding_box()
+        here = page.locator(f'.kk-town-wrap .kk-district[data-district="{hand[0]}"]').bounding_box()
+        assert wrap["x"] <= here["x"] + here["width"] / 2 <= wrap["x"] + wrap["width"]
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360  # no sideways scroll of the page
+        page.evaluate("window.scrollTo(0, 0)")
+        save(page, "kikai-phone-zoomed.png")
+        # the whole town is one tap away, and back
+        page.locator(".kk-zoom").click()
+        assert page.evaluate(TOWN_TEXT_SIZES)[0]["px"] < 10
+        page.evaluate("window.scrollTo(0, 0)")
+        save(page, "kikai-phone-whole.png")
+        page.locator(".kk-zoom").click()
+        assert not [s for s in page.evaluate(TOWN_TEXT_SIZES) if s["px"] < 10]
+    finally:
+        ctx.close()
+
+
+def test_town_tiles_and_hand_cards_carry_data_zoom(page, base_url, page_log):
+    start(page, base_url, "mode=standard&seed=5&seats=human,bot&botDelay=0")
+    assert wait_my_turn(page)
+    assert page.locator(".kk-town-wrap .kk-district[data-zoom]").count() == 6
+    assert page.locator(".kk-town-wrap .kk-square[data-zoom]").count() == 12
+    assert page.locator(".kk-card[data-zoom]").count() == page.locator(".kk-card").count() > 0
     page_log.assert_clean()

@@ -65,7 +65,7 @@ export function fanShape(x, y, colour, size = 1) {
   return s('g', { class: 'kk-fan', 'data-colour': colour },
     s('circle', { cx: x, cy: y - r * 1.25, r: r * 0.7, fill: FAN[colour], stroke: INK, 'stroke-width': 1 }),
     s('path', { d: `M ${x - r} ${y + r} L ${x - r * 0.6} ${y - r * 0.5} L ${x + r * 0.6} ${y - r * 0.5} L ${x + r} ${y + r} Z`, fill: FAN[colour], stroke: INK, 'stroke-width': 1 }),
-    s('text', { x, y: y + r * 0.75, 'text-anchor': 'middle', 'font-size': r * 1.15, 'font-weight': 800, fill: '#fff' }, letter(colour)));
+    s('text', { x, y: y + r * 0.8, 'text-anchor': 'middle', 'font-size': r * 1.45, 'font-weight': 800, fill: '#fff' }, letter(colour)));
 }
 
 /** A flyer cube of `seat` at (x, y). */
@@ -86,7 +86,7 @@ export function pieceBlock(x, y, piece, info, { w = 30, hgt = 18 } = {}) {
   g.append(s('rect', { x, y, width: w, height: hgt, rx: 3, fill: FAN[info.colour], stroke: INK, 'stroke-width': 1.2 }),
     s('text', { x: x + w / 2, y: y + hgt * 0.72, 'text-anchor': 'middle', 'font-size': hgt * 0.62, 'font-weight': 800, fill: '#fff' },
       `${t(`kikai.partLetter.${info.part}`)}${letter(info.colour)}`));
-  if (piece.fan) g.append(fanShape(x + w + 9, y + hgt / 2 + 2, piece.fan, 0.8));
+  if (piece.fan) g.append(fanShape(x + w + 10, y + hgt / 2 + 1, piece.fan, 1));
   return g;
 }
 
@@ -123,7 +123,7 @@ export function drawTown(view, { marks = {}, names, title }) {
     const [x, y] = NODES[sq];
     const r = sq === 'C' ? 58 : sq[0] === 'I' ? 42 : 34;
     const mark = marks.squares && marks.squares[sq];
-    const g = s('g', { class: ['kk-square', mark && 'kk-can'].filter(Boolean).join(' '), 'data-square': sq });
+    const g = s('g', { class: ['kk-square', mark && 'kk-can'].filter(Boolean).join(' '), 'data-square': sq, 'data-zoom': '' });
     g.append(s('circle', { cx: x, cy: y, r, fill: '#e3dccb', stroke: mark ? '#c2410c' : '#8d8471', 'stroke-width': mark ? 4 : 2 }),
       s('text', { x: x - r + 4, y: y - r + 10, 'font-size': 12, 'font-weight': 700, fill: '#5f5646' }, sq));
     const fans = info.fans;
@@ -157,7 +157,7 @@ export function drawTown(view, { marks = {}, names, title }) {
   // districts with both players' KIKAI
   for (const d of R.districts) {
     const [x, y] = NODES[d];
-    const g = s('g', { class: ['kk-district', marks.districts && marks.districts[d] && 'kk-here'].filter(Boolean).join(' '), 'data-district': d });
+    const g = s('g', { class: ['kk-district', marks.districts && marks.districts[d] && 'kk-here'].filter(Boolean).join(' '), 'data-district': d, 'data-zoom': '' });
     g.append(s('rect', { x: x - 76, y: y - 34, width: 152, height: 118, rx: 10, fill: '#fff', stroke: marks.districts && marks.districts[d] ? '#c2410c' : INK, 'stroke-width': marks.districts && marks.districts[d] ? 4 : 2 }),
       s('text', { x, y: y - 14, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 800, fill: INK }, names.district(d)));
     const bonus = view.bonus[d];
@@ -172,7 +172,7 @@ export function drawTown(view, { marks = {}, names, title }) {
       // built bottom-up: the foot at the bottom
       pieces.forEach((p, i) => g.append(pieceBlock(bx + 4, y + 48 - i * 22, p, R.pieces[p.piece], { w: 30, hgt: 18 })));
       if (view.players[seat].foundations.includes(d)) {
-        g.append(s('text', { x: bx + 64, y: y + 10, 'text-anchor': 'end', 'font-size': 10, 'font-weight': 700, fill: '#9a3412' }, t('kikai.foundationShort')));
+        g.append(s('text', { x: bx + 64, y: y + 10, 'text-anchor': 'end', 'font-size': 11, 'font-weight': 700, fill: '#9a3412' }, t('kikai.foundationShort')));
       }
     });
     svg.append(g);

@@ -93,6 +93,23 @@ export function moveKey(m) {
 
 const NAMES = { district: districtName, square: squareName };
 
+// The town drawn at full size (1000 css px wide, labels 11-17 px) in a window the player pans, or
+// whole in the column's width. Zoomed by default on a phone, where the whole town's labels are
+// 4 px tall; the player's choice is remembered on this device.
+const ZOOM_STORE = 'tabletop.kikai.townZoom';
+
+function townZoomed() {
+  try {
+    const v = localStorage.getItem(ZOOM_STORE);
+    if (v === 'on' || v === 'off') return v === 'on';
+  } catch { /* private mode */ }
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 560px)').matches;
+}
+
+function rememberZoom(on) {
+  try { localStorage.setItem(ZOOM_STORE, on ? 'on' : 'off'); } catch { /* private mode */ }
+}
+
 function townLabel(view) {
   const flyers = view.players.map((p) => p.flyers);
   const fans = Object.values(view.squares).reduce((n, sq) => n + sq.fans.length, 0);
@@ -154,12 +171,22 @@ function newsText(e, nameOf) {
 
 /** Mount the board in `root` (see web/games/registry.js). */
 export function mount(root, ctx) {
-  const st = { view: null, canAct: false, replay: false, busy: false, moves: [], details: {}, card: null };
+  const st = { view: null, canAct: false, replay: false, busy: false, moves: [], details: {}, card: null,
+    zoomed: townZoomed(), focus: null };
 
   const guideEl = h('p', { class: 'kk-guide', 'aria-live': 'polite' });
   const roundEl = h('p', { class: 'kk-round' });
   const newsEl = h('div', { class: 'kk-news', role: 'status', 'aria-live': 'polite' });
   const townEl = h('div', { class: 'kk-town-wrap' });
+  const zoomBtn = h('button', {
+    type: 'button', class: 'btn btn-quiet kk-zoom',
+    onclick: () => {
+      st.zoomed = !st.zoomed;
+      rememberZoom(st.zoomed);
+      st.focus = null;
+      render();
+    },
+  });
   const panelTitle = h('h2', { class: 'kk-title', id: 'kk-panel-title' });
   const panelEl = h('div', { class: 'kk-panel', role: 'group', 'aria-labelledby': 'kk-panel-title' });
   const offerEl = h('section', { class: 'kk-offer', 'aria-label': t('kikai.offer') });
@@ -169,7 +196,7 @@ export function mount(root, ctx) {
     h('div', { class: 'kk-top' }, guideEl, roundEl),
     newsEl,
     h('div', { class: 'kk-columns' },
-      h('div', { class: 'kk-col kk-col-town' }, h('section', { class: 'kk-town-section', 'aria-label': t('kikai.town') }, townEl)),
+      h('div', { class: 'kk-col kk-col-town' }, h('section', { class: 'kk-town-section', 'aria-label': t('kikai.town') }, zoomBtn, townEl)),
       h('div', { class: 'kk-col kk-col-panel' },
         h('section', { class: 'kk-panel-section', 'aria-labelledby': 'kk-panel-title' }, panelTitle, panelEl),
         offerEl)),
@@ -238,7 +265,7 @@ export function mount(root, ctx) {
       const n = hand.filter((x) => x === c).length;
       const chosen = st.card === c;
       return h('button', {
-        type: 'button', class: ['kk-card', chosen && 'chosen'], 'data-card': c, 'aria-pressed': chosen ? 'true' : 'false',
+        type: 'button', class: ['kk-card', chosen && 'chosen'], 'data-card': c, 'data-zoom': '', 'aria-pressed': chosen ? 'true' : 'false',
         onclick: () => { st.card = chosen ? null : c; render(); panelEl.querySelector('.kk-option')?.focus(); },
       }, h('span', { class: 'kk-card-name' }, districtName(c)), n > 1 ? h('span', { class: 'kk-card-n' }, `×${n}`) : null);
     })));
@@ -371,7 +398,7 @@ export function mount(root, ctx) {
       h('h2', { class: 'kk-title' }, t('kikai.offer')),
       h('div', { class: 'kk-displays' }, ['foot', 'body', 'head'].map((part) => h('div', { class: 'kk-display' },
         h('h3', {}, `${partName(part)} · ${t('kikai.stack', { n: view.stack_counts[part] })}`),
-        h('ul', {}, view.displays[part].map((pid) => h('li', {}, pieceIcon(pid, view.rules.pieces[pid]), ' ', pieceText(view, pid))))))),
+        h('ul', {}, view.displays[part].map((pid) => h('li', { 'data-zoom': '' }, pieceIcon(pid, view.rules.pieces[pid]), ' ', pieceText(view, pid))))))),
       h('p', { class: 'kk-cards-open' }, t('kikai.openCards', {
         cards: view.visible.filter(Boolean).map(districtName).join(', ') || '—', n: view.pile_count,
       })));
@@ -403,6 +430,30 @@ export function mount(root, ctx) {
         p.hand.length ? p.hand.map(districtName).join(', ') : t('kikai.emptyHand')));
   }
 
+  /** The town, whole or zoomed; a zoomed town scrolls to where the turn happens when that changes. */
+  function drawTownIn(view, marks) {
+    const { scrollLeft, scrollTop } = townEl;
+    townEl.classList.toggle('kk-zoomed', st.zoomed);
+    zoomBtn.textContent = st.zoomed ? t('kikai.zoomOut') : t('kikai.zoomIn');
+    zoomBtn.setAttribute('aria-pressed', st.zoomed ? 'true' : 'false');
+    clear(townEl).append(drawTown(view, { marks, names: NAMES, title: townLabel(view) }));
+    townEl.scrollLeft = scrollLeft;
+    townEl.scrollTop = scrollTop;
+    if (!st.zoomed) return;
+    const chain = marks.chain || [];
+    const here = Object.keys(marks.districts || {});
+    const focus = chain.length ? `space:${chain[chain.length - 1]}` : here.length === 1 ? `district:${here[0]}` : null;
+    if (!focus || focus === st.focus) return;
+    st.focus = focus;
+    const [kind, id] = focus.split(':');
+    const target = townEl.querySelector(kind === 'space' ? `.kk-space[data-space="${id}"]` : `.kk-district[data-district="${id}"]`);
+    if (!target) return;
+    const tr = target.getBoundingClientRect();
+    const wr = townEl.getBoundingClientRect();
+    townEl.scrollLeft += tr.left + tr.width / 2 - (wr.left + wr.width / 2);
+    townEl.scrollTop += tr.top + tr.height / 2 - (wr.top + wr.height / 2);
+  }
+
   function render() {
     if (!st.view) return;
     const view = v();
@@ -424,7 +475,7 @@ export function mount(root, ctx) {
       const nodes = view.phase === 'play' ? playPanel(marks) : view.phase === 'action' ? actionPanel(marks) : stepPanel(marks);
       panelEl.append(...nodes);
     }
-    clear(townEl).append(drawTown(view, { marks, names: NAMES, title: townLabel(view) }));
+    drawTownIn(view, marks);
     renderOffer();
     const news = (view.news || []).map((e) => newsText(e, nameOf)).filter(Boolean);
     clear(newsEl).append(...news.map((line) => h('p', {}, line)));
