@@ -1,6 +1,8 @@
 """Formula D, issue 29 ("What a newcomer missed"), item 13: the phone setup fits 360 px; a move's cost
 shows whole; the score panel's big number is the car's place; a car with no move it survives is told
-why; the wear points are named in full; the rules panel tells the start roll and the corner signs."""
+why; the wear points are named in full; the rules panel tells the start roll and the corner signs. Item
+18: each gear button shows, before the gear is chosen, its die's odds of a corner stop, an overshoot and
+cars in the way."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from tabletop import engine
 from tabletop.games.formulad import rules
 from test_betta_game import BOOT_MS, SCREENSHOTS, save
 from test_share import link_for
-from table_helpers import wait_my_turn
+from table_helpers import view, wait_my_turn
 
 BOARD = ".formulad-board"
 CATEGORY_NAMES = ["Tyres", "Brakes", "Gearbox", "Body", "Engine", "Road handling"]
@@ -152,4 +154,68 @@ def test_the_rules_panel_tells_the_start_roll_and_the_corner_signs(page, base_ur
         for words in ("чёрный кубик", "заглохла", "отличный старт", "4 клетки", "самому короткому", "самому длинному", "C5 — 7"):
             expect(panel).to_contain_text(words)
     save(page, f"formulad-newcomer-rules-{lang}.png")
+    page_log.assert_clean()
+
+
+def _record_in_a_corner() -> dict:
+    """Basic, 3 cars, seed 11, every car driven by the Medium bot: after 93 moves car 1 chooses its gear
+    in a corner: 1st stops there again on 2 faces of 4, 2nd and 3rd overshoot it, 3rd also meets a car."""
+    g = engine.new_game("formulad", {"mode": "basic", "players": 3, "laps": 1}, 11)
+    bot = engine.bot("formulad", "greedy")
+    for n in range(93):
+        seat = engine.to_move(g)
+        g = engine.play(g, bot(rules, rules.view(g["state"], seat), n))
+    assert engine.to_move(g) == 0 and g["state"]["phase"] == "gear"
+    return engine.record(g)
+
+
+ODDS_WORDS = {"en": {"corner": "corner", "overshoot": "overshoot", "blocked": "blocked", "out": "out"},
+              "ru": {"corner": "поворот", "overshoot": "вылет", "blocked": "помеха", "out": "сход"}}
+
+
+def test_each_gear_shows_its_odds_before_it_is_chosen(page, base_url, page_log):
+    rec = _record_in_a_corner()
+    seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * 2
+    page.goto(link_for({"format": "tabletop-save", "version": 1, "record": rec, "seats": seats}, base_url))
+    page.wait_for_function("document.body.dataset.link === 'opened'", timeout=BOOT_MS)
+    assert wait_my_turn(page, BOARD)
+    gears = view(page)["gears"]
+    assert [g["gear"] for g in gears] == [1, 2, 3]
+    assert {k for g in gears for k in ("corner", "overshoot", "blocked") if g["odds"][k]} == {
+        "corner", "overshoot", "blocked"}
+    for lang in ("en", "ru"):
+        if lang == "ru":
+            page.locator("#lang-ru").click()
+        for g in gears:
+            button = page.locator(f'.fd-gear[data-gear="{g["gear"]}"]')
+            odds, n = g["odds"], g["odds"]["faces"]
+            shown = button.locator(".fd-odd").evaluate_all("els => els.map((e) => [e.dataset.kind, e.textContent])")
+            assert shown == [[k, f"{ODDS_WORDS[lang][k]} {odds[k]}/{n}"]
+                             for k in ("corner", "overshoot", "blocked", "out") if odds[k]], (lang, shown)
+            said = button.get_attribute("aria-label")
+            if lang == "en":
+                assert f"stops in a corner on {odds['corner']} of {n} faces" in said, said
+                assert f"overshoots a corner unless it brakes on {odds['overshoot']} of {n} faces" in said, said
+                assert f"blocked by cars on {odds['blocked']} of {n} faces" in said, said
+            else:
+                assert f"остановка в повороте: {odds['corner']} из {n} граней" in said, said
+                assert f"путь закрыт машинами: {odds['blocked']} из {n} граней" in said, said
+        save(page, f"formulad-newcomer-odds-{lang}.png")
+    # on a phone every gear and its odds are on the screen, nothing cut
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.locator(".fd-gear").first.scroll_into_view_if_needed()
+    fits = page.evaluate("""() => [...document.querySelectorAll('.fd-gear')].every((b) => {
+        const r = b.getBoundingClientRect();
+        return r.right <= window.innerWidth + 0.5 && [...b.querySelectorAll('.fd-odd')].every((o) => {
+            const q = o.getBoundingClientRect();
+            return q.left >= r.left - 0.5 && q.right <= r.right + 0.5;
+        });
+    }) && document.documentElement.scrollWidth <= window.innerWidth""")
+    assert fits
+    save(page, "formulad-newcomer-odds-ru-360.png")
+    page.locator("#lang-en").click()
+    save(page, "formulad-newcomer-odds-360.png")
+    # choosing a gear still works: the odds are part of its button
+    page.locator('.fd-gear[data-gear="1"]').click()
+    expect(page.locator(".fd-gear")).to_have_count(0)
     page_log.assert_clean()

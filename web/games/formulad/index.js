@@ -10,6 +10,7 @@ import './strings.js';
 export const stylesheet = new URL('./style.css', import.meta.url).href;
 export const usesPreviews = false; // the cockpit lists the moves and their costs itself
 export const confirmsMoves = true; // a destination is chosen, then driven to with its own button
+export const publicHands = true; // nothing is hidden in a race (the dice to come are no one's): no pass screen between humans
 
 const SEAT_COLOURS = ['pink', 'blue', 'green', 'yellow', 'violet', 'orange', 'teal', 'plum', 'lime', 'slate'];
 const CAR_FILL = {
@@ -48,6 +49,7 @@ export function players(view) {
       : c.status === 'racing' ? t('formulad.detail.racing', { p: order.indexOf(c.seat) + 1, gear: c.gear || 1, wp: wpLeft(c.wp) })
         : t('formulad.detail.out'),
     note: t('formulad.lapsNote', { n: c.laps, of: view.options.laps }),
+    out: c.status !== 'racing', // finished or eliminated: no move left (the shell offers to skip to the end)
   }));
 }
 
@@ -92,6 +94,28 @@ export function lobbyOptions(modeId, saved) {
 // ---------------------------------------------------------------- words
 
 const wpLeft = (wp) => (typeof wp === 'number' ? wp : CATEGORIES.reduce((n, c) => n + wp[c], 0));
+
+/** A gear's odds (the engine's odds.py: of its die's faces, how many stop in a corner, overshoot one,
+ * meet cars in the way, put the car out), compact: each outcome that can happen, as faces/faces. */
+const ODDS = ['corner', 'overshoot', 'blocked', 'out'];
+
+function oddsLine(odds) {
+  const shown = ODDS.filter((k) => odds[k] > 0);
+  const line = h('span', { class: 'fd-odds', 'aria-hidden': 'true' });
+  if (!shown.length) line.append(h('span', { class: 'fd-odd', 'data-kind': 'clear' }, t('formulad.odds.clear')));
+  for (const k of shown) {
+    line.append(h('span', { class: 'fd-odd', 'data-kind': k, 'data-faces': String(odds[k]) },
+      t(`formulad.odds.${k}`, { k: odds[k], n: odds.faces })));
+  }
+  return line;
+}
+
+/** The same odds in words, for a screen reader: every outcome, zero or not ("out" only when it can happen). */
+function oddsSaid(odds) {
+  const said = ODDS.filter((k) => k !== 'out' || odds.out > 0)
+    .map((k) => t(`formulad.odds.say.${k}`, { k: odds[k], n: odds.faces }));
+  return `${said.join('; ')}.`;
+}
 
 function costText(cost) {
   if (!cost || (typeof cost === 'number' && cost === 0)) return t('formulad.free');
@@ -284,8 +308,13 @@ export function mount(root, ctx) {
     guide.textContent = t(`formulad.guide.${v.phase}`);
     if (v.phase === 'gear' || v.phase === 'qualifying') {
       for (const g of v.gears) {
-        controls.append(button([h('strong', {}, t('formulad.gearN', { n: g.gear })), h('span', { class: 'fd-sub' }, ` ${g.low}–${g.high} · ${costText(g.cost)}`)],
-          () => send({ gear: g.gear }), { 'data-gear': String(g.gear), class: 'btn fd-gear', 'data-colour': `gear${g.gear}` }));
+        const label = [h('strong', {}, t('formulad.gearN', { n: g.gear })), h('span', { class: 'fd-sub' }, ` ${g.low}–${g.high} · ${costText(g.cost)}`)];
+        const attrs = { 'data-gear': String(g.gear), class: 'btn fd-gear', 'data-colour': `gear${g.gear}` };
+        if (g.odds) {
+          label.push(oddsLine(g.odds));
+          attrs['aria-label'] = `${t('formulad.gearN', { n: g.gear })}: ${g.low}–${g.high}, ${costText(g.cost)}. ${oddsSaid(g.odds)}`;
+        }
+        controls.append(button(label, () => send({ gear: g.gear }), attrs));
       }
       return;
     }
