@@ -104,3 +104,71 @@ def test_the_rules_say_an_empty_pile_takes_the_unkept_card(page, base_url, page_
     page.locator("#btn-rules").click()
     expect(page.locator(".seasaltpaper-rules")).to_contain_text(words)
     page_log.assert_clean()
+
+
+def _until_a_pile_has_cards(page, n: int = 3) -> dict:
+    """Play (drawing from the deck) until a discard pile holds ``n`` cards; the view then."""
+    for _ in range(40):
+        assert wait_my_turn(page)
+        v = view(page)
+        if v["phase"] == "draw" and max(p["size"] for p in v["piles"]) >= n:
+            return v
+        moves = legal(page)
+        deck = [m for m in moves if m.get("draw") == "deck"]
+        play_like_a_person(page, deck[0] if deck else choose(moves), moves)
+    pytest.fail(f"no pile reached {n} cards")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280", "360"])
+def test_the_pile_viewer_shows_what_this_seat_saw_put_on_each_pile(page, base_url, page_log, size):
+    """Issue 29, item 17: nobody may look through a pile, but every card put there was shown: a button
+    by the piles opens a viewer of each pile, top first, at a readable size; Escape closes it."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(base_url + "?game=seasaltpaper&players=2&seed=5&seats=human,bot&botDelay=0")
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
+    v = _until_a_pile_has_cards(page)
+    opener = page.locator("#sp-known-open")
+    expect(opener).to_be_visible()
+    opener.focus()
+    page.keyboard.press("Enter")  # keyboard first
+    viewer = page.locator("#sp-known")
+    expect(viewer).to_be_visible()
+    expect(viewer.get_by_role("heading", name="What you know of the discard piles")).to_be_visible()
+    for i, known in enumerate(v["known_piles"]):
+        assert len(known) == v["piles"][i]["size"]
+        shown = viewer.locator(f'[data-pile="{i}"] .sp-known-list:not(.small) > li')
+        expect(shown).to_have_count(len(known))
+        ids = shown.evaluate_all("els => els.map(e => e.dataset.card === undefined ? null : Number(e.dataset.card))")
+        assert ids == known, (ids, known)
+        if known:
+            assert known[0] == v["piles"][i]["top"]
+    cards = viewer.locator(".sp-known-card svg")
+    boxes = cards.evaluate_all("els => els.map(e => e.getBoundingClientRect()).map(r => ({w: r.width, h: r.height}))")
+    assert boxes and all(b["w"] >= 60 and b["h"] >= 84 for b in boxes), boxes
+    assert cards.evaluate_all("els => els.every(e => e.hasAttribute('data-zoom'))")
+    save(page, f"newcomer-sp-known-{size[0]}.png")
+    page.keyboard.press("Escape")
+    expect(viewer).to_be_hidden()
+    expect(opener).to_be_focused()
+    page_log.assert_clean()
+
+
+def test_the_pile_viewer_speaks_russian_and_every_card_is_zoomable(page, base_url, page_log):
+    open_in(page, base_url, "ru", "?game=seasaltpaper&players=2&seed=5&seats=human,bot&botDelay=0")
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
+    v = _until_a_pile_has_cards(page)
+    # every card the table draws may be enlarged by the shell (data-zoom)
+    drawn = page.locator(".seasaltpaper-board :is(svg.ssp-card, svg.ssp-back, svg.ssp-event)")
+    assert drawn.count() > 0
+    assert drawn.evaluate_all("els => els.every(e => e.hasAttribute('data-zoom'))")
+    page.locator("#sp-known-open").click()
+    viewer = page.locator("#sp-known")
+    expect(viewer.get_by_role("heading", name="Что вы знаете о стопках сброса")).to_be_visible()
+    big = max(range(2), key=lambda i: v["piles"][i]["size"])
+    size = v["piles"][big]["size"]
+    form = "карта" if size % 10 == 1 and size % 100 != 11 else (
+        "карты" if 2 <= size % 10 <= 4 and not 12 <= size % 100 <= 14 else "карт")
+    expect(viewer.locator(f'[data-pile="{big}"] h3')).to_have_text(f"Сброс {big + 1}: {size} {form}")
+    viewer.get_by_role("button", name="Закрыть").click()
+    expect(viewer).to_be_hidden()
+    page_log.assert_clean()

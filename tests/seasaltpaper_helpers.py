@@ -74,6 +74,7 @@ def position(players=2, hands=None, units=None, piles=None, deck=(), seat=0, pha
     s.update(hands=hands, units=units, piles=piles, to_move=seat, active=seat, phase=phase, pending=None,
              first=seat if first is None else first, revealed=[False] * n, call=None, caller=None, final=[],
              restricted=False, jelly=None, notes=[[] for _ in range(n)])
+    s["memory"] = rules.fresh_memory(s)  # every card on the piles was seen put there
     if scores is not None:
         s["scores"] = list(scores)
     if s["events"] is not None:

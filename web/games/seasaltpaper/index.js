@@ -14,6 +14,13 @@ export const confirmsMoves = true; // every move is its own button
 
 const SEAT_COLOURS = ['blue', 'pink', 'green', 'yellow'];
 
+/** A card the shell's zoom may enlarge (hover, long press): every card the table draws. */
+function zoomable(el) {
+  el.setAttribute('data-zoom', '');
+  return el;
+}
+const back = (opts) => zoomable(cardBack(opts));
+
 export function seatIcon(seat) {
   return h('span', { class: 'sp-seat-badge', 'data-colour': seatColour(seat), 'aria-hidden': 'true' }, String(seat + 1));
 }
@@ -212,7 +219,7 @@ export function mount(root, ctx) {
   /** A card's face: an image named in words ("dark blue crab"), so a button holding it is named by
    * its content (the printed words on the card are part of the drawing). */
   function face(id, opts = {}) {
-    return cardFace(cardOf(v(), id), { lang: getLang(), title: cardName(v(), id), ...opts });
+    return zoomable(cardFace(cardOf(v(), id), { lang: getLang(), title: cardName(v(), id), ...opts }));
   }
 
   function cardButton(id, { cls = [], more, pressed, disabled, onclick }) {
@@ -231,7 +238,7 @@ export function mount(root, ctx) {
     units.forEach((u, k) => {
       if (u.kind === 'down') {
         el.append(h('span', { class: 'sp-unit down', 'data-unit': String(k), role: 'img', 'aria-label': t('seasaltpaper.shellDown') },
-          cardBack({}), h('span', { class: 'sp-unit-tag' }, t('seasaltpaper.shellDownShort'))));
+          back({}), h('span', { class: 'sp-unit-tag' }, t('seasaltpaper.shellDownShort'))));
         return;
       }
       el.append(h('span', {
@@ -259,7 +266,7 @@ export function mount(root, ctx) {
         h('div', { class: 'sp-player-head' }, seatIcon(p.seat), ' ',
           h('span', { class: 'sp-player-name' }, ctx.seatName(p.seat)),
           h('span', { class: 'sp-player-hand', title: t('seasaltpaper.handSize', { n: p.hand_size }) },
-            cardBack({ title: t('seasaltpaper.handSize', { n: p.hand_size }) }), ` ${p.hand_size}`),
+            back({ title: t('seasaltpaper.handSize', { n: p.hand_size }) }), ` ${p.hand_size}`),
           h('strong', { class: 'sp-player-score', title: t('seasaltpaper.scoreOf', { n: p.score, target: view.rules.target }) }, String(p.score))),
         tags.length ? h('div', { class: 'sp-tags' }, tags) : null,
         unitsNode(p.units),
@@ -277,7 +284,7 @@ export function mount(root, ctx) {
     const deck = h('button', {
       type: 'button', class: ['sp-deck', drawMove && 'can'], id: 'sp-deck', 'aria-disabled': drawMove ? 'false' : 'true',
       onclick: drawMove ? () => send(drawMove) : undefined,
-    }, cardBack({}), h('span', { class: 'visually-hidden' }, `${deckLabel}: `), h('span', { class: 'sp-count' }, String(view.deck)),
+    }, back({}), h('span', { class: 'visually-hidden' }, `${deckLabel}: `), h('span', { class: 'sp-count' }, String(view.deck)),
     drawMove ? h('span', { class: 'visually-hidden' }, `: ${view.restricted ? t('seasaltpaper.act.stungDraw') : view.deck === 1 ? t('seasaltpaper.act.drawOne') : t('seasaltpaper.act.draw')}`) : null);
     const piles = view.piles.map((p, i) => {
       const take = st.moves.find((m) => m.take === i || m.angelfish === i);
@@ -293,9 +300,14 @@ export function mount(root, ctx) {
       more.length ? h('span', { class: 'visually-hidden' }, `: ${more.join(': ')}`) : null);
     });
     const parts = [h('div', { class: 'sp-deck-wrap' }, deck, h('span', { class: 'sp-caption' }, t('seasaltpaper.deckShort'))), ...piles];
+    if (view.known_piles) {
+      parts.push(h('button', {
+        type: 'button', class: 'sp-known-open', id: 'sp-known-open', 'aria-haspopup': 'dialog', onclick: openKnown,
+      }, t('seasaltpaper.known.open')));
+    }
     if (view.event) {
       parts.push(h('div', { class: 'sp-event', role: 'img', 'aria-label': t('seasaltpaper.roundEvent', { name: eventName(view.event), text: t(`seasaltpaper.eventText.${view.event}`) }) },
-        eventFace(view.event, { lang: getLang() }),
+        zoomable(eventFace(view.event, { lang: getLang() })),
         h('span', { class: 'sp-event-text' }, h('strong', {}, eventName(view.event)), ' ', t(`seasaltpaper.eventText.${view.event}`))));
     }
     seaEl.append(...parts);
@@ -537,6 +549,64 @@ export function mount(root, ctx) {
     st.flyFrom = null;
   }
 
+  // ---------------------------------------------------------------- what is known of the piles
+
+  /** The viewer: each pile, top first, the cards this seat saw put there and still there; a face-down
+   * card where it cannot name one (an opponent's crab took a card from under the top). */
+  const knownEl = h('dialog', { class: 'sp-known', id: 'sp-known', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'sp-known-title' });
+  knownEl.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      closeKnown();
+    }
+  });
+  knownEl.addEventListener('cancel', (e) => { e.preventDefault(); closeKnown(); });
+  knownEl.addEventListener('click', (e) => { if (e.target === knownEl) closeKnown(); });
+
+  function openKnown() {
+    if (!knownEl.isConnected) board.append(knownEl);
+    renderKnown();
+    if (typeof knownEl.showModal === 'function') knownEl.showModal();
+    else knownEl.setAttribute('open', '');
+    const close = knownEl.querySelector('.sp-known-close');
+    if (close) close.focus();
+  }
+
+  function closeKnown() {
+    if (!knownEl.open) return;
+    if (typeof knownEl.close === 'function') knownEl.close();
+    else knownEl.removeAttribute('open');
+    const opener = seaEl.querySelector('#sp-known-open');
+    if (opener) opener.focus();
+  }
+
+  function renderKnown() {
+    const view = v();
+    clear(knownEl);
+    const piles = (view.known_piles || []).map((cards, i) => {
+      const maybe = (view.pile_maybe || [])[i] || [];
+      const unknown = cards.filter((c) => c === null).length;
+      const items = cards.map((c, k) => h('li', { class: ['sp-known-card', c === null && 'unknown'], 'data-card': c === null ? undefined : String(c) },
+        c === null ? back({ title: t('seasaltpaper.known.unknown') }) : face(c),
+        h('span', { class: 'sp-known-caption' }, c === null ? t('seasaltpaper.known.unknown') : cardName(view, c)),
+        k === 0 ? h('span', { class: 'sp-known-top' }, t('seasaltpaper.known.top')) : null));
+      return h('section', { class: 'sp-known-pile', 'data-pile': String(i), 'aria-labelledby': `sp-known-pile-${i}` },
+        h('h3', { id: `sp-known-pile-${i}` }, t('seasaltpaper.known.pile', { n: i + 1, size: cards.length })),
+        cards.length ? h('ol', { class: 'sp-known-list' }, items) : h('p', { class: 'sp-empty' }, t('seasaltpaper.known.empty')),
+        unknown && maybe.length ? h('div', { class: 'sp-known-maybe' },
+          h('p', {}, t('seasaltpaper.known.maybe', { n: unknown })),
+          h('ul', { class: 'sp-known-list small' }, maybe.map((c) => h('li', { class: 'sp-known-card', 'data-card': String(c) },
+            face(c), h('span', { class: 'sp-known-caption' }, cardName(view, c)))))) : null);
+    });
+    knownEl.append(
+      h('div', { class: 'sp-known-head' },
+        h('h2', { id: 'sp-known-title' }, t('seasaltpaper.known.title')),
+        h('button', { type: 'button', class: 'sp-known-close', onclick: closeKnown }, t('seasaltpaper.known.close'))),
+      h('p', { class: 'sp-known-intro' }, t('seasaltpaper.known.intro')),
+      h('div', { class: 'sp-known-piles' }, piles));
+  }
+
   function render() {
     if (!st.view) return;
     const view = v();
@@ -548,6 +618,10 @@ export function mount(root, ctx) {
     renderAsk();
     renderMe();
     renderActions();
+    if (knownEl.open) {
+      if (v().known_piles) renderKnown();
+      else closeKnown();
+    }
   }
 
   function onKey(e) {
@@ -587,6 +661,7 @@ export function mount(root, ctx) {
     },
     destroy() {
       document.removeEventListener('keydown', onKey);
+      knownEl.remove();
       board.remove();
     },
   };

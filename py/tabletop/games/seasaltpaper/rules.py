@@ -105,7 +105,7 @@ def setup(options: dict, seed: int) -> dict:
         "scores": [0] * n, "rounds": [], "round": 0, "first": first, "active": first, "to_move": first,
         "phase": "draw", "pending": None, "call": None, "caller": None, "final": [], "restricted": False,
         "jelly": None, "events": events, "notes": [[] for _ in range(n)], "turns": 0, "secrets": 0,
-        "winner": None, "end": None, "happened": [],
+        "winner": None, "end": None, "happened": [], "memory": [],
     }
     _new_round(s, first)
     return s
@@ -129,6 +129,7 @@ def _new_round(s: dict, first: int) -> None:
     s["revealed"] = [False] * n
     s.update(call=None, caller=None, final=[], jelly=None, pending=None, first=first)
     s["notes"] = [[] for _ in range(n)]  # what a steal or a swap showed, kept for the round
+    s["memory"] = fresh_memory(s)  # the two face-up cards: everyone saw them
     s["round"] += 1
     ev = s["events"]
     if ev is not None:
@@ -346,6 +347,9 @@ def _copy(state: dict) -> dict:
     s["hands"] = [list(h) for h in state["hands"]]
     s["units"] = [[{"kind": u["kind"], "cards": list(u["cards"])} for u in us] for us in state["units"]]
     s["notes"] = [list(n) for n in state["notes"]]
+    if state.get("memory") is not None:
+        s["memory"] = [[{"hidden": m["hidden"], "maybe": list(m["maybe"]), "seen": list(m["seen"])} for m in mine]
+                       for mine in state["memory"]]
     if state["events"] is not None:
         ev = state["events"]
         s["events"] = {"round": ev["round"], "deck": list(ev["deck"]), "discard": list(ev["discard"]),
@@ -435,6 +439,7 @@ def play(state: dict, move) -> dict:
         _keep_event(s, seat, move["keep_event"])
     if s["end"] is None:
         _mermaid_check(s)
+    _remember(state, s, seat)
     return s
 
 
@@ -879,6 +884,140 @@ def _effect_text(before: dict, after: dict, effect: str, move: dict):
                 b=card_text(u[1]))
 
 
+# --- what each seat remembers of the discard piles (D1) ----------------------------------------------
+#
+# Nobody may look through a pile, but every card put on one is face up, so a seat with a good memory
+# knows each pile's cards, except the one an opponent's crab took from under the top: that seat sees
+# the pile shrink and keeps its top, and no longer knows which card left. ``state["memory"][seat][i]``
+# is what ``seat`` knows of pile ``i``, bottom to top: ``hidden`` cards it cannot place (the bottom of
+# the pile, each one of the cards of ``maybe``, which it saw put there), then ``seen``, the cards it is
+# sure of, in order (the top is always seen: it is face up). A crab's actor looks through the whole
+# pile, so it knows it all again. A new round deals new piles: everyone saw them.
+
+def _pile_memory(pile: list) -> dict:
+    return {"hidden": 0, "maybe": [], "seen": list(pile)}
+
+
+def fresh_memory(s: dict) -> list:
+    """Every seat knows both piles card by card (a new round: two face-up cards)."""
+    return [[_pile_memory(p) for p in s["piles"]] for _ in range(s["players"])]
+
+
+def _blank_memory(pile: list) -> dict:
+    """Only the top is known (a saved state from before memories were kept)."""
+    return {"hidden": max(len(pile) - 1, 0), "maybe": [], "seen": pile[-1:]}
+
+
+def _memory_of(s: dict, seat: int, i: int) -> dict:
+    mem = s.get("memory")
+    if mem and 0 <= seat < len(mem):
+        return mem[seat][i]
+    return _blank_memory(s["piles"][i])
+
+
+def _show_top(m: dict, pile: list) -> None:
+    """The top card is face up: it is seen, even when it was one of the hidden cards."""
+    if pile and not m["seen"] and m["hidden"]:
+        m["hidden"] -= 1
+        if pile[-1] in m["maybe"]:
+            m["maybe"].remove(pile[-1])
+        m["seen"] = [pile[-1]]
+    if not m["hidden"]:
+        m["maybe"] = []
+
+
+def _update_memory(m: dict, before: list, after: list, looked: bool) -> dict:
+    """What a seat knows of a pile that went from ``before`` to ``after`` in one move; ``looked``: it
+    is the crab's actor, who saw the whole pile."""
+    if looked:
+        return _pile_memory(after)
+    if after == before:
+        return m
+    if m["hidden"] + len(m["seen"]) != len(before) or m["seen"] != before[len(before) - len(m["seen"]):]:
+        return _blank_memory(after)  # a memory that does not fit the pile: only the top is sure
+    if len(after) == len(before) + 1 and after[:-1] == before:  # a card put face up
+        m["seen"].append(after[-1])
+    elif after == before[:-1]:  # the top taken, in sight of all
+        m["seen"].pop()
+        _show_top(m, after)
+    elif len(after) == len(before) - 1 and before and after and after[-1] == before[-1]:
+        # an opponent's crab took a card from under the top: which one, this seat cannot tell
+        below = m["maybe"] + m["seen"][:-1]
+        m = {"hidden": len(after) - 1, "maybe": sorted(set(below)), "seen": [before[-1]]}
+        _show_top(m, after)
+    else:
+        return _blank_memory(after)
+    return m
+
+
+def _remember(before: dict, s: dict, seat: int) -> None:
+    """Every seat's memory after a move by ``seat`` (``play``)."""
+    if s["round"] != before["round"] or s.get("memory") is None:
+        if s["round"] != before["round"]:
+            s["memory"] = fresh_memory(s)
+        return
+    mem = s["memory"]
+    crab = s["pending"]["piles"][0] if s["phase"] == "crab" else None
+    for i in (0, 1):
+        old, new = before["piles"][i], s["piles"][i]
+        if old == new and crab != i:
+            continue
+        for viewer in range(s["players"]):
+            looked = viewer == seat and (crab == i or before["phase"] == "crab")
+            mem[viewer][i] = _update_memory(mem[viewer][i], old, new, looked)
+
+
+def known_piles(s: dict, seat: int) -> list:
+    """What ``seat`` knows of each pile, top first: a card id where it is sure, ``None`` where not."""
+    out = []
+    for i in (0, 1):
+        m = _memory_of(s, seat, i)
+        out.append(list(reversed(m["seen"])) + [None] * m["hidden"])
+    return out
+
+
+def _elsewhere(s: dict, seat: int) -> set:
+    """Cards ``seat`` sees out of the piles: its hand, the played cards, revealed hands."""
+    out = set(s["hands"][seat])
+    for o in range(s["players"]):
+        out |= {c for u in s["units"][o] if u["kind"] != "down" for c in u["cards"]}
+        if s["revealed"][o]:
+            out |= set(s["hands"][o])
+    return out
+
+
+def pile_maybe(s: dict, seat: int) -> list:
+    """For each pile, the cards that may be its unplaced ones (seen put there, not seen leave)."""
+    gone = _elsewhere(s, seat)
+    return [[c for c in _memory_of(s, seat, i)["maybe"] if c not in gone] for i in (0, 1)]
+
+
+def _check_memory(state: dict) -> bool:
+    """A memory, when the state keeps one: each seat's, of each pile, fits that pile."""
+    mem = state.get("memory")
+    if mem is None:
+        return True
+    cards = set(all_cards(state["options"]))
+    if not (isinstance(mem, list) and len(mem) == state["players"]):
+        return False
+    for mine in mem:
+        if not (isinstance(mine, list) and len(mine) == 2):
+            return False
+        for m, pile in zip(mine, state["piles"]):
+            if not (isinstance(m, dict) and set(m) == {"hidden", "maybe", "seen"}):
+                return False
+            k, maybe, seen = m["hidden"], m["maybe"], m["seen"]
+            if type(k) is not int or not isinstance(maybe, list) or not isinstance(seen, list):
+                return False
+            if any(type(c) is not int or c not in cards for c in maybe + seen) or len(set(maybe)) != len(maybe):
+                return False
+            if k < 0 or k + len(seen) != len(pile) or seen != pile[len(pile) - len(seen):]:
+                return False
+            if pile and not seen:
+                return False
+    return True
+
+
 # --- scores, the end ----------------------------------------------------------------------------
 
 def points(state: dict, seat: int) -> int:
@@ -981,6 +1120,8 @@ def view(state: dict, seat) -> dict:
         "hand": list(s["hands"][seat]) if mine else [],
         "mine": own,
         "notes": list(s["notes"][seat]) if mine else [],
+        "known_piles": known_piles(s, seat) if mine else None,
+        "pile_maybe": pile_maybe(s, seat) if mine else None,
         "pending": _pending_view(s, seat),
         "restricted": s["restricted"],
         "call": s["call"], "caller": s["caller"], "final": list(s["final"]),
@@ -1012,6 +1153,11 @@ def determinize(view_: dict, seed: int) -> dict:
             known |= set(p["hand"])
     tops = [p["top"] for p in v["piles"]]
     known |= {t for t in tops if t is not None}
+    remembered = v.get("known_piles") or [[t] if t is not None else [] for t in tops]
+    remembered = [list(p) + [None] * (v["piles"][i]["size"] - len(p)) for i, p in enumerate(remembered)]
+    seen = [[c for c in reversed(p) if c is not None] for p in remembered]  # bottom to top
+    known |= {c for p in seen for c in p}
+    maybe = v.get("pile_maybe") or [[], []]
     if pend and pend.get("cards"):
         known |= set(pend["cards"])
     r = rng.seed_state(seed)
@@ -1040,12 +1186,19 @@ def determinize(view_: dict, seed: int) -> dict:
             hands.append(sorted(pool.pop() for _ in range(p["hand_size"])))
     piles = []
     for i, p in enumerate(v["piles"]):
+        hidden = p["size"] - len(seen[i])
         if pend and pend["kind"] == "crab" and pend["pile"] == i and pend["cards"] is not None:
-            rest = list(pend["cards"])
-            rest.remove(tops[i])
-            piles.append(rest + [tops[i]])
-        else:
-            piles.append([pool.pop() for _ in range(p["size"] - 1)] + ([tops[i]] if tops[i] is not None else []))
+            under = [c for c in pend["cards"] if c not in seen[i]]
+        else:  # the cards it cannot place: of those it saw put there first
+            under = [c for c in pool if c in maybe[i]][:hidden]
+            for c in under:
+                pool.remove(c)
+            under += [pool.pop() for _ in range(hidden - len(under))]
+        piles.append(under + seen[i])
+    memory = [[_pile_memory(p) for p in piles] for _ in range(n)]
+    if seat is not None:
+        memory[seat] = [{"hidden": len(remembered[i]) - len(seen[i]), "maybe": list(maybe[i]), "seen": list(seen[i])}
+                        for i in (0, 1)]
     pending = None
     if pend:
         kind = pend["kind"]
@@ -1080,7 +1233,7 @@ def determinize(view_: dict, seed: int) -> dict:
         "jelly": None if v["jelly"] is None else {"source": v["jelly"]["source"],
                                                   "targets": list(v["jelly"]["targets"])},
         "events": events, "notes": notes, "turns": v["turn"] - (1 if v["to_move"] is not None else 0),
-        "secrets": 0, "winner": v["winner"], "end": v["end"], "happened": [],
+        "secrets": 0, "winner": v["winner"], "end": v["end"], "happened": [], "memory": memory,
     }
 
 
@@ -1093,6 +1246,8 @@ def check_state(state: dict):
     seat = state["to_move"]
     if state["phase"] not in PHASES or not (seat is None or (type(seat) is int and 0 <= seat < state["players"])):
         return said("seasaltpaper.state.turn")
+    if not _check_memory(state):
+        return said("seasaltpaper.state.memory")
     return None
 
 

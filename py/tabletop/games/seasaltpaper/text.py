@@ -124,6 +124,8 @@ register({
     "seasaltpaper.undo.seen": "That move showed you cards that were hidden.",
     "seasaltpaper.undo.round": "That move ended the round.",
     "seasaltpaper.state.turn": "That Sea Salt & Paper state is damaged: no such step of a turn or seat to move.",
+    "seasaltpaper.state.memory": "That Sea Salt & Paper state is damaged: what a player remembers of the discard "
+                                 "piles does not fit the piles.",
     # options
     "seasaltpaper.options.shape": "Sea Salt & Paper options must be an object like "
                                   "{{\"players\": 3, \"extra_salt\": true}}.",
