@@ -93,3 +93,26 @@ def test_only_the_seat_choosing_its_gear_sees_the_odds_in_its_view():
     assert rules.view(world, 0)["gears"] == mine["gears"]
     moving = race.play(s, {"gear": 3})
     assert rules.view(moving, 0)["gears"] == []
+
+
+def test_what_the_player_may_still_choose_after_the_roll_counts_nitro_here():
+    # row 10, 2nd gear: 2-4 reach rows 12-14, short of C1 (row 16); nitro adds the gear (2): a 4 then
+    # reaches row 16, a stop in C1 the player may choose
+    cars = {0: {"space": at(10, 0), "gear": 2}, 1: far(1)}
+    s = state(cars=cars)
+    assert odds.gear_odds(s, 2)["corner"] == 0
+    s["options"]["nitro"] = True
+    s["cars"][0]["nitro"] = True
+    assert odds.gear_odds(s, 2) == {"faces": 6, "corner": 3, "overshoot": 0, "blocked": 0, "out": 0}
+
+
+def test_the_compulsory_rain_skid_is_part_of_every_face():
+    # advanced, row 13, 3rd gear: in the dry as in the basic game; in the rain hard tyres skid 3 more
+    # spaces on a turn towards a corner, so even a 4 ends on row 20, past C1
+    s = race.setup({"players": 2, "rules": "advanced", "weather": True}, 1)
+    s["cars"][0].update({"space": at(13, 0), "gear": 3})
+    s["cars"][1].update(far(1))
+    s["order"], s["turn"], s["to_move"], s["phase"] = [0, 1], 0, 0, "gear"
+    assert odds.gear_odds(s, 3) == {"faces": 8, "corner": 4, "overshoot": 4, "blocked": 0, "out": 0}
+    s["weather"]["now"] = "rain"
+    assert odds.gear_odds(s, 3) == {"faces": 8, "corner": 0, "overshoot": 8, "blocked": 0, "out": 0}
