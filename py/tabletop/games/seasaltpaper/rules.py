@@ -908,9 +908,15 @@ def _blank_memory(pile: list) -> dict:
     return {"hidden": max(len(pile) - 1, 0), "maybe": [], "seen": pile[-1:]}
 
 
+def _fits(m: dict, pile: list) -> bool:
+    return m["hidden"] + len(m["seen"]) == len(pile) and m["seen"] == pile[len(pile) - len(m["seen"]):]
+
+
 def _memory_of(s: dict, seat: int, i: int) -> dict:
+    """``seat``'s memory of pile ``i``; only the top for a state without one (a save from before, a
+    position built by hand), or with one that does not fit the pile."""
     mem = s.get("memory")
-    if mem and 0 <= seat < len(mem):
+    if mem and 0 <= seat < len(mem) and _fits(mem[seat][i], s["piles"][i]):
         return mem[seat][i]
     return _blank_memory(s["piles"][i])
 
@@ -933,7 +939,7 @@ def _update_memory(m: dict, before: list, after: list, looked: bool) -> dict:
         return _pile_memory(after)
     if after == before:
         return m
-    if m["hidden"] + len(m["seen"]) != len(before) or m["seen"] != before[len(before) - len(m["seen"]):]:
+    if not _fits(m, before):
         return _blank_memory(after)  # a memory that does not fit the pile: only the top is sure
     if len(after) == len(before) + 1 and after[:-1] == before:  # a card put face up
         m["seen"].append(after[-1])
