@@ -10,7 +10,8 @@
 // keep and pass on games; lobby.js, rules-drawer.js, frame.js (phases, status, title) and
 // language.js (EN / RU) make the rest of the page; embed-api.js is window.tabletop.
 import { startEngine } from '../engine-client.mjs';
-import { t, engineText } from '../i18n.js';
+import { t, tn, engineText } from '../i18n.js';
+import { toast } from '../dom.js';
 import { setEngineGames } from './catalog.js';
 import { setKnownBots } from './bots.js';
 import { EMBED, param, linkParam, isOn, botDelayAsked, gameFromAddress } from './address.js';
@@ -90,6 +91,11 @@ const tableView = createTableView({
   handlers: {
     onUndo: () => session.undo(),
     onTakeBack: () => session.takeBack(),
+    onSkip: () => {
+      toast(() => t('tools.skipping'), 'info', 2500);
+      session.skipToEnd().then((n) => { if (n) toast(() => tn('tools.skipped', n), 'good'); })
+        .catch((err) => toast(readable(err), 'error'));
+    },
     onReplay: () => { if (session.game) replays.enter(session.game, { exitTo: 'table' }); },
     onShare: () => sharing.shareGame(),
     onExport: () => savedGames.exportCurrent(),

@@ -48,7 +48,7 @@ function showOverlay(kind, card, again = null) {
 }
 
 /** "Pass the device to Green": hides the table until the next player asks for their hand. */
-export function showPass({ name, label, lastText, icon, colour, secret = false, onReveal }) {
+export function showPass({ name, label, lastText, lines = null, earlier = 0, icon, colour, secret = false, onReveal }) {
   const button = h('button', { type: 'button', class: 'btn btn-primary btn-big', id: 'reveal-hand', onclick: onReveal },
     t(secret ? 'pass.secretButton' : 'pass.button', { name }));
   showOverlay('pass', h('div', {
@@ -57,7 +57,12 @@ export function showPass({ name, label, lastText, icon, colour, secret = false, 
   },
   h('div', { class: 'pass-icon' }, icon),
   h('h2', { id: 'pass-heading' }, t('pass.heading', { name: label })),
-  lastText ? h('p', { class: 'pass-last' }, t('pass.last', { text: lastText })) : null,
+  // what happened since this player last moved (a turn of several steps, the other players' turns)
+  lines && lines.length ? h('div', { class: 'pass-last pass-since' },
+    h('p', { class: 'pass-since-title' }, t('pass.since', { name })),
+    h('ul', {}, lines.map((line) => h('li', {}, line))),
+    earlier ? h('p', { class: 'pass-earlier' }, t('pass.earlier', { n: earlier })) : null)
+    : lastText ? h('p', { class: 'pass-last' }, t('pass.last', { text: lastText })) : null,
   h('p', { class: 'pass-body' }, t(secret ? 'pass.secretBody' : 'pass.body', { name })),
   button));
   button.focus({ preventScroll: true });

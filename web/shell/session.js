@@ -395,6 +395,46 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
 
   // ---------------------------------------------------------------- bots
 
+  /** The seed of the next bot move: the same game whether the bots are watched or skipped. */
+  const botSeed = (g) => (g.seed * 31 + 7919 * (g.log.length + 1)) % 2147483647;
+  const botOf = (g, seat) => (g.seats[seat] && g.seats[seat].bot) || 'greedy';
+
+  /**
+   * "Skip to the end": once no human seat has a move left, the bots play the rest without pauses or
+   * drawing in between (the same moves as watched: the same seeds), and the table is drawn once at
+   * the end. It stops where a human would move. Resolves with the number of moves played.
+   */
+  function skipToEnd() {
+    const g = game;
+    if (!g || g.result || g.replay || g.replayOnly || g.pending || isHuman(g, g.toMove)) return Promise.resolve(0);
+    stopBots();
+    return serial(async () => {
+      if (g !== game || g.result) return 0;
+      let played = 0;
+      let { toMove, result } = g;
+      view.thinking(true);
+      try {
+        while (g === game && !g.replay && !result && toMove !== null && !isHuman(g, toMove)) {
+          const mv = await call('bot_move', { state: g.state, bot: botOf(g, toMove), seed: botSeed(g) });
+          const res = await call('play', { state: g.state, move: mv });
+          if (g !== game) return played;
+          g.state = res.state;
+          g.version++;
+          g.log.push({ seat: toMove, move: mv, text: res.text, text_say: res.text_say });
+          played++;
+          [toMove, result] = await Promise.all([call('to_move', { state: g.state }), call('result', { state: g.state })]);
+        }
+      } finally {
+        view.thinking(false);
+      }
+      if (g === game) {
+        g.version++;
+        await refresh(g);
+      }
+      return played;
+    });
+  }
+
   function scheduleBot(g) {
     clearTimeout(botTimer);
     const v = g.version;
@@ -402,12 +442,10 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
       botTimer = null;
       serial(async () => {
         if (g !== game || g.version !== v || g.result || g.replay) return;
-        const seat = g.toMove;
-        const bot = (g.seats[seat] && g.seats[seat].bot) || 'greedy';
+        const bot = botOf(g, g.toMove);
         view.thinking(true);
         try {
-          const seed = (g.seed * 31 + 7919 * (g.log.length + 1)) % 2147483647;
-          const mv = await call('bot_move', { state: g.state, bot, seed });
+          const mv = await call('bot_move', { state: g.state, bot, seed: botSeed(g) });
           if (g !== game || g.version !== v || g.replay) return;
           await move(g, mv);
         } finally {
@@ -435,6 +473,7 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
     undo: () => rewind('undo', 'undo', (reason) => t('tools.undoRefused', { reason }), 'tools.undone'),
     takeBack: () => rewind('takeBack', 'take_back', (reason) => reason, 'tools.takenBack'),
     stopBots,
+    skipToEnd,
     /** The bots' pause before each move, in ms. */
     setBotDelay(ms) { botDelay = ms; },
   };

@@ -19,6 +19,29 @@ const typedName = (g) => (seat) => (g.seats[seat] && g.seats[seat].name) || '';
 /** An engine log in the page's language (web/said.js), with the players' own names. */
 const localLog = (g, list) => list.map((e) => ({ ...e, text: saidWithNames(e.text, e.text_say, typedName(g)) }));
 
+/**
+ * Whether the game goes on without any human: every human seat is out of it (a renderer's players
+ * row says `out`: a car finished or eliminated) and a bot is to move. "Skip to the end" shows then.
+ */
+function allHumansOut(g) {
+  const humans = humanSeats(g);
+  if (g.result || !humans.length || isHuman(g, g.toMove) || !g.view) return false;
+  const out = new Set(g.renderer.players(g.view).filter((row) => row.out).map((row) => row.seat));
+  return humans.every((seat) => out.has(seat));
+}
+
+/** The pass screen says at most this many of the lines since the player's last move. */
+const PASS_LINES = 6;
+
+/** The first log line after `seat`'s last move, or null (no seat, no move of its own yet, nothing since). */
+function sinceLast(g, seat) {
+  if (seat === null || seat === undefined) return null;
+  for (let n = g.log.length - 1; n >= 0; n--) {
+    if (g.log[n].seat === seat) return n + 1 < g.log.length ? n + 1 : null;
+  }
+  return null;
+}
+
 /** What a renderer counts as one turn of its own (Set Line restarts its turn clock when it changes). */
 const turnKeyOf = (view) => JSON.stringify([view && view.turn, view && view.over]);
 
@@ -134,7 +157,7 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
       seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon: icon(g), colour: colour(g), botName,
       toMove: g.result ? null : g.toMove, viewer: g.viewer, winners: g.result ? g.result.winners : [],
     });
-    table.renderLog(localLog(g, g.log), { icon: icon(g), colour: colour(g) });
+    table.renderLog(localLog(g, g.log), { icon: icon(g), colour: colour(g), nameOf: (s) => nameOf(g, s), since: sinceLast(g, g.viewer) });
   }
 
   /** The live game as the session last saw it (g.drawn: the turn's previews and whether one may act). */
@@ -144,7 +167,7 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
     drawSide(g);
     table.renderTools({
       visible: true, undo: g.tools.undo, takeBack: g.tools.takeBack, practice: g.settings.practice,
-      share: share.supported(), files: !embed, replay: g.log.length > 0,
+      share: share.supported(), files: !embed, replay: g.log.length > 0, skip: allHumansOut(g),
     });
     table.showConfirm(null);
     delete body.dataset.pending;
@@ -173,11 +196,12 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
     else frame.setStatus(() => t('status.turnOf', { name: nameOf(g, seat) }), 'human');
 
     if (g.phase === 'pass') {
-      const last = g.log[g.log.length - 1];
+      const from = sinceLast(g, seat) ?? 0;
+      const lines = g.log.slice(from).map((e) => saidWithNames(e.text, e.text_say, typedName(g)));
       showPass({
         name: nameOf(g, seat),
         label: nameOf(g, seat) === labelOf(g, seat) ? labelOf(g, seat) : `${nameOf(g, seat)} (${labelOf(g, seat)})`,
-        lastText: last ? saidWithNames(last.text, last.text_say, typedName(g)) : '',
+        lines: lines.slice(-PASS_LINES), earlier: Math.max(0, lines.length - PASS_LINES),
         secret: Boolean(g.view && g.view.secret),
         icon: iconOf(g, seat), colour: colourOf(g, seat),
         onReveal: () => onReveal(g),
@@ -217,7 +241,7 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
       seats: g.seats, nameOf: (s) => nameOf(g, s), labelOf: (s) => labelOf(g, s), icon: icon(g), colour: colour(g), botName,
       toMove: result ? null : toMove, viewer: seat, winners: result ? result.winners : [],
     });
-    table.renderLog(localLog(g, g.log.slice(0, total)), { icon: icon(g), colour: colour(g), at, onPick });
+    table.renderLog(localLog(g, g.log.slice(0, total)), { icon: icon(g), colour: colour(g), nameOf: (s) => nameOf(g, s), at, onPick });
     body.dataset.viewer = seat === null ? 'spectator' : String(seat);
   }
 

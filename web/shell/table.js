@@ -4,6 +4,7 @@
 import { h, clear } from '../dom.js';
 import { t, tn } from '../i18n.js';
 import { createMoments } from './moments.js';
+import { installZoom } from './zoom.js';
 
 function icon(path) {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
@@ -32,6 +33,7 @@ export const ICONS = {
   next: 'M8 6l8 6-8 6z',
   last: 'M18 5v14M6 6l8 6-8 6z',
   check: 'M5 12.5l4.5 4.5L19 7',
+  skip: 'M3 6l8 6-8 6zM12 6l8 6-8 6z',
 };
 
 export { icon };
@@ -41,6 +43,7 @@ export { icon };
  */
 export function createTable(root, handlers = {}) {
   const boardRoot = h('div', { class: 'board-wrap', id: 'board' });
+  installZoom(boardRoot); // any card or tile a renderer marks data-zoom, shown large (shell/zoom.js)
   const playerList = h('ol', { class: 'player-list' });
   // A live region (new moves are read out) that scrolls: focusable, so keyboard users can scroll it.
   const logList = h('ol', {
@@ -63,12 +66,15 @@ export function createTable(root, handlers = {}) {
   replayBtn.title = t('tools.replayHint');
   shareBtn.title = t('tools.shareHint');
   exportBtn.title = t('tools.exportHint');
+  const skipBtn = toolButton('btn-skip', ICONS.skip, t('tools.skipToEnd'), () => handlers.onSkip && handlers.onSkip());
+  skipBtn.title = t('tools.skipHint');
+  skipBtn.hidden = true;
   const practiceBadge = h('span', { class: 'practice-badge', hidden: true, title: t('tools.practiceHint') }, t('tools.practice'));
   const undoNote = h('span', { class: 'tool-note', id: 'undo-note', 'aria-live': 'polite' });
   undoBtn.setAttribute('aria-describedby', 'undo-note');
 
   const tools = h('div', { class: 'table-tools', id: 'table-tools', role: 'toolbar', 'aria-label': t('tools.label') },
-    h('div', { class: 'tools-group' }, undoBtn, takeBackBtn, undoNote),
+    h('div', { class: 'tools-group' }, undoBtn, takeBackBtn, skipBtn, undoNote),
     h('div', { class: 'tools-group tools-end' }, practiceBadge, replayBtn, shareBtn, exportBtn));
 
   const confirmText = h('span', { class: 'confirm-text' });
@@ -124,6 +130,8 @@ export function createTable(root, handlers = {}) {
     label(replayBtn, t('tools.replay'));
     label(shareBtn, t('tools.share'));
     label(exportBtn, t('tools.export'));
+    label(skipBtn, t('tools.skipToEnd'));
+    skipBtn.title = t('tools.skipHint');
     replayBtn.title = t('tools.replayHint');
     shareBtn.title = t('tools.shareHint');
     exportBtn.title = t('tools.exportHint');
@@ -158,8 +166,9 @@ export function createTable(root, handlers = {}) {
      * What the tool bar offers now. undo/takeBack: {visible, allowed, reason, hint}: a refused
      * button stays focusable, says why in its tooltip, and its click shows the reason.
      */
-    renderTools({ visible = true, undo = { visible: false }, takeBack = { visible: false }, practice = false, share = true, files = true, replay = true }) {
+    renderTools({ visible = true, undo = { visible: false }, takeBack = { visible: false }, practice = false, share = true, files = true, replay = true, skip = false }) {
       tools.hidden = !visible;
+      skipBtn.hidden = !skip; // every human seat is out of the game: the bots may play the rest at once
       setButton(undoBtn, { ...undo, reason: undo.allowed ? t('tools.undoHint') : undo.reason });
       undoBtn.dataset.allowed = undo.allowed ? 'true' : 'false';
       undoNote.textContent = undo.visible && !undo.allowed && undo.reason ? undo.reason : '';
@@ -254,7 +263,12 @@ export function createTable(root, handlers = {}) {
      * entries: [{seat, text}], oldest first; shown newest first. In a replay, `at` is the number of
      * moves shown (entries after it are dimmed) and onPick(n) jumps to the position after move n + 1.
      */
-    renderLog(entries, { icon: iconOf, colour, at = null, onPick = null }) {
+    /**
+     * The log, newest first, a turn's lines under its player's name (consecutive lines of one seat).
+     * at: a replay's position (lines after it are the future); onPick(n): a replay jumps to line n;
+     * since: the first line the viewer has not seen yet (after their own last move), or null.
+     */
+    renderLog(entries, { icon: iconOf, colour, nameOf = null, at = null, onPick = null, since = null }) {
       clear(logList);
       logHint.hidden = !onPick;
       logList.classList.toggle('picking', Boolean(onPick));
@@ -263,15 +277,25 @@ export function createTable(root, handlers = {}) {
         return;
       }
       let current = null;
+      let group = null; // {seat, list}
       entries.forEach((entry, n) => {
         const isCurrent = at === null ? n === entries.length - 1 : n === at - 1;
         const future = at !== null && n >= at;
-        const inner = [
-          h('span', { class: 'log-num' }, String(n + 1)),
-          h('span', { class: 'log-icon' }, iconOf(entry.seat)),
-          h('span', { class: 'log-text' }, entry.text)];
+        const fresh = at === null && since !== null && n >= since;
+        if (!group || group.seat !== entry.seat) {
+          if (fresh && n === since && n > 0) {
+            logList.prepend(h('li', { class: 'log-since' }, h('span', {}, t('log.since'))));
+          }
+          const list = h('ol', { class: 'log-turn-lines' });
+          const head = entry.seat === null || entry.seat === undefined || !nameOf ? null
+            : h('div', { class: 'log-turn-head' }, h('span', { class: 'log-icon' }, iconOf(entry.seat)),
+              h('span', { class: 'log-turn-name' }, nameOf(entry.seat)));
+          logList.prepend(h('li', { class: ['log-turn', fresh && 'fresh'], 'data-colour': colour(entry.seat) }, head, list));
+          group = { seat: entry.seat, list };
+        }
+        const inner = [h('span', { class: 'log-num' }, String(n + 1)), h('span', { class: 'log-text' }, entry.text)];
         const attrs = {
-          class: ['log-entry', isCurrent && (at === null ? 'newest' : 'current'), future && 'future'],
+          class: ['log-entry', isCurrent && (at === null ? 'newest' : 'current'), future && 'future', fresh && 'fresh'],
           'data-colour': colour(entry.seat), 'data-move': String(n + 1),
         };
         let item;
@@ -285,7 +309,7 @@ export function createTable(root, handlers = {}) {
           item = h('li', attrs, inner);
         }
         if (isCurrent) current = item;
-        logList.prepend(item);
+        group.list.prepend(item);
       });
       if (at !== null && current) {
         const list = logList;

@@ -412,7 +412,7 @@ export function mount(root, ctx) {
       const cells = rotatedLayout(view.cards[card], rotation);
       const selected = st.selected === card;
       handEl.append(h('button', {
-        type: 'button', class: ['hand-card', selected && 'selected', card.startsWith('betty-') && 'betty-card'], 'data-card': card,
+        type: 'button', class: ['hand-card', selected && 'selected', card.startsWith('betty-') && 'betty-card'], 'data-card': card, 'data-zoom': '',
         'data-rotation': String(rotation), 'aria-pressed': selected ? 'true' : 'false',
         'aria-label': t('betta.cardLabel', { n: n + 1, fish: cardFish(cells), rotation }),
         'aria-disabled': st.canAct ? 'false' : 'true',

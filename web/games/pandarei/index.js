@@ -304,7 +304,7 @@ export function mount(root, ctx) {
       const worth = choice ? choice.worth : (animal === 'monkey' ? null : view.rules.values[animal]);
       handEl.append(h('button', {
         type: 'button', class: ['pr-card', 'pr-hand-card', chosen && 'chosen', playing && can.has(animal) && 'can'],
-        'data-animal': animal, 'data-k': String(k),
+        'data-animal': animal, 'data-k': String(k), 'data-zoom': '',
         'aria-pressed': playing ? (chosen ? 'true' : 'false') : undefined,
         'aria-disabled': playing && can.has(animal) ? 'false' : 'true',
         onclick: playing && can.has(animal) ? () => choose(animal) : undefined,

@@ -564,7 +564,7 @@ export function mount(root, ctx) {
       else if (marked) label = t('handCardMarked', { n: n + 1, card: cardName(card) });
       const btn = h('button', {
         type: 'button', class: ['sl-hand-card', placed && 'placed', selected && 'selected', marked && 'marked'],
-        'data-card': card, 'data-index': String(n),
+        'data-card': card, 'data-index': String(n), 'data-zoom': '',
         'aria-pressed': exchanging ? (marked ? 'true' : 'false') : (selected ? 'true' : 'false'),
         'aria-label': label, 'aria-disabled': st.canAct ? 'false' : 'true',
         draggable: st.canAct && !exchanging && !placed ? 'true' : 'false',

@@ -271,7 +271,7 @@ export function mount(root, ctx) {
     ];
     const attrs = {
       class: ['wg-card', `wg-card-${c.kind}`, chosen && 'chosen', can && 'can', forced && 'forced'], 'data-card': id,
-      'data-side': c.side,
+      'data-side': c.side, 'data-zoom': '',
     };
     if (onclick) return h('button', { type: 'button', ...attrs, 'aria-pressed': chosen ? 'true' : 'false', onclick }, body);
     return h('div', attrs, body);
