@@ -49,9 +49,9 @@ def play_like_a_person(page, move: dict, on_town: bool = False) -> None:
     before = int(body(page, "moves") or 0)
     option = page.locator(f'.kk-option[data-key="{key(move)}"]')
     if move["type"] == "play" and not option.count():
-        page.locator(f'.kk-card[data-card="{move["cards"][0]}"]').click()
+        page.locator(f'.kk-panel .kk-card[data-card="{move["cards"][0]}"]').click()
     if on_town and move["type"] == "deploy":
-        page.locator(f'.kk-town .kk-space.kk-can[data-space="{move["space"]}"] rect').first.click()
+        page.locator(f'.kk-town-wrap .kk-town .kk-space.kk-can[data-space="{move["space"]}"] rect').first.click()
     else:
         option.click()
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)

@@ -106,6 +106,38 @@ function townZoomed() {
   return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 560px)').matches;
 }
 
+// The two questions of nearly every turn, answered once and remembered on this device: "Spend a
+// Megaphone for a second action?" and "Spend Ladders to draw more?". A remembered "no" is sent as the
+// ordinary move (no_extra, ladders 0) when it is legal and the choice does not matter much this turn
+// (asked anyway: the player's last turn of the game, three Megaphones or more, a hand of fewer than 3
+// cards). The boxes stay on the table while an answer is remembered, to untick.
+const AUTO_STORE = 'tabletop.kikai.autoAnswers';
+const AUTO_MOVES = { extra: { type: 'no_extra' }, ladder: { type: 'ladders', count: 0 } };
+
+function autoAnswers() {
+  try {
+    const v = JSON.parse(localStorage.getItem(AUTO_STORE)) || {};
+    return { extra: v.extra === true, ladder: v.ladder === true };
+  } catch {
+    return { extra: false, ladder: false };
+  }
+}
+
+function rememberAnswers(auto) {
+  try { localStorage.setItem(AUTO_STORE, JSON.stringify(auto)); } catch { /* private mode */ }
+}
+
+/** Why a remembered answer is not given this turn (a word id), or null when it may be. */
+function autoBlocked(view, question, moves) {
+  const me = view.players[view.seat];
+  const pr = view.progress;
+  if (!moves.some((m) => moveKey(m) === moveKey(AUTO_MOVES[question]))) return 'kikai.auto.illegal';
+  if (pr.last && pr.turn >= pr.turns) return 'kikai.auto.lastTurn';
+  if (question === 'extra' && me.megaphones >= 3) return 'kikai.auto.manyMegaphones';
+  if (question === 'ladder' && me.hand.length < 3) return 'kikai.auto.shortHand';
+  return null;
+}
+
 function rememberZoom(on) {
   try { localStorage.setItem(ZOOM_STORE, on ? 'on' : 'off'); } catch { /* private mode */ }
 }
@@ -172,7 +204,7 @@ function newsText(e, nameOf) {
 /** Mount the board in `root` (see web/games/registry.js). */
 export function mount(root, ctx) {
   const st = { view: null, canAct: false, replay: false, busy: false, moves: [], details: {}, card: null,
-    zoomed: townZoomed(), focus: null };
+    zoomed: townZoomed(), focus: null, auto: autoAnswers(), autoNote: '', autoSent: null };
 
   const guideEl = h('p', { class: 'kk-guide', 'aria-live': 'polite' });
   const roundEl = h('p', { class: 'kk-round' });
@@ -191,6 +223,7 @@ export function mount(root, ctx) {
   const panelEl = h('div', { class: 'kk-panel', role: 'group', 'aria-labelledby': 'kk-panel-title' });
   const offerEl = h('section', { class: 'kk-offer', 'aria-label': t('kikai.offer') });
   const boardsEl = h('div', { class: 'kk-boards' });
+  const autoEl = h('div', { class: 'kk-auto' });
 
   const boardRoot = h('div', { class: 'kikai-board' },
     h('div', { class: 'kk-top' }, guideEl, roundEl),
@@ -198,7 +231,7 @@ export function mount(root, ctx) {
     h('div', { class: 'kk-columns' },
       h('div', { class: 'kk-col kk-col-town' }, h('section', { class: 'kk-town-section', 'aria-label': t('kikai.town') }, zoomBtn, townEl)),
       h('div', { class: 'kk-col kk-col-panel' },
-        h('section', { class: 'kk-panel-section', 'aria-labelledby': 'kk-panel-title' }, panelTitle, panelEl),
+        h('section', { class: 'kk-panel-section', 'aria-labelledby': 'kk-panel-title' }, panelTitle, panelEl, autoEl),
         offerEl)),
     boardsEl);
   root.append(boardRoot);
@@ -232,6 +265,47 @@ export function mount(root, ctx) {
       } catch { /* no preview: the button still works */ }
     }));
     return view === st.view;
+  }
+
+  /** The "always answer no" box of a question; ticking it remembers it for the next turns. */
+  function autoBox(question) {
+    const id = `kk-auto-${question}`;
+    const box = h('input', {
+      type: 'checkbox', id, 'data-question': question, checked: st.auto[question],
+      onchange: () => {
+        st.auto = { ...st.auto, [question]: box.checked }; // the block follows at the next render
+        rememberAnswers(st.auto);
+      },
+    });
+    return h('div', { class: 'kk-choice kk-auto-choice' }, box, h('label', { for: id }, t(`kikai.auto.${question}`)));
+  }
+
+  /** Under the panel: the remembered answers (to untick) and what was answered for the player. */
+  function renderAuto() {
+    const view = v();
+    const asking = view && mine() && ['extra', 'ladder'].includes(view.phase);
+    const on = ['extra', 'ladder'].filter((q) => st.auto[q] && !(asking && view.phase === q));
+    clear(autoEl);
+    if (st.autoNote) autoEl.append(h('p', { class: 'kk-auto-note', role: 'status' }, st.autoNote));
+    if (on.length) autoEl.append(h('p', { class: 'kk-sub' }, t('kikai.auto.title')), ...on.map(autoBox));
+    autoEl.hidden = !autoEl.childNodes.length;
+  }
+
+  /** Send the remembered answer of this phase's question, when it may be given; true if sent. */
+  function autoAnswer() {
+    const view = v();
+    if (!mine() || st.busy) return false;
+    const question = { extra: 'extra', ladder: 'ladder' }[view.phase];
+    if (!question || !st.auto[question] || st.autoSent === view) return false;
+    const why = autoBlocked(view, question, st.moves);
+    if (why) {
+      st.autoNote = t(why);
+      return false;
+    }
+    st.autoSent = view;
+    st.autoNote = t(`kikai.auto.sent.${question}`);
+    send(st.moves.find((m) => moveKey(m) === moveKey(AUTO_MOVES[question])));
+    return true;
   }
 
   async function send(move) {
@@ -365,6 +439,7 @@ export function mount(root, ctx) {
       guideEl.textContent = t('kikai.guide.extra');
       out.push(button(t('kikai.extraYes', { n: view.players[view.seat].megaphones }), { type: 'extra_action' }, { primary: true }));
       out.push(button(t('kikai.extraNo'), { type: 'no_extra' }));
+      out.push(autoBox('extra'));
     } else if (view.phase === 'draw') {
       guideEl.textContent = t('kikai.guide.draw');
       out.push(h('div', { class: 'kk-options' }, of('draw').map((m) => button(
@@ -373,6 +448,7 @@ export function mount(root, ctx) {
       guideEl.textContent = t('kikai.guide.ladder');
       out.push(h('div', { class: 'kk-options kk-grid' }, of('ladders').map((m) => button(
         m.count ? tn('kikai.ladderDraw', m.count) : t('kikai.ladderNone'), m, { primary: m.count === 0 }))));
+      out.push(autoBox('ladder'));
     }
     return out;
   }
@@ -480,6 +556,7 @@ export function mount(root, ctx) {
     const news = (view.news || []).map((e) => newsText(e, nameOf)).filter(Boolean);
     clear(newsEl).append(...news.map((line) => h('p', {}, line)));
     newsEl.hidden = !news.length;
+    renderAuto();
     const order = view.seat === 1 ? [1, 0] : [0, 1];
     clear(boardsEl).append(...order.map((seat) => board(view.players[seat])));
   }
@@ -504,8 +581,9 @@ export function mount(root, ctx) {
       st.canAct = Boolean(canAct) && !view.over;
       if (!same || !st.canAct) st.card = null;
       st.moves = [];
+      if (st.canAct && view.phase === 'play') st.autoNote = ''; // a new turn: the last turn's note goes
       render();
-      if (await loadMoves()) render();
+      if (await loadMoves() && !autoAnswer()) render();
     },
     destroy() {
       document.removeEventListener('keydown', onKey);
