@@ -71,7 +71,7 @@ export function endExtras(result, view, nameOf = seatLabel) {
       class: ['qb-end-row', (result.winners || []).includes(seat) && 'winner'], 'data-seat': String(seat),
     },
     h('span', { class: 'qb-end-name' }, seatIcon(seat), ' ', nameOf(seat)),
-    h('span', { class: 'qb-end-cards' }, coll.map((v) => cardFace(v))),
+    h('span', { class: 'qb-end-cards' }, coll.map((v) => h('span', { class: 'qb-end-card', 'data-zoom': '' }, cardFace(v)))),
     h('strong', { class: 'qb-end-total' }, String(result.scores[seat])))));
 }
 
@@ -87,7 +87,8 @@ export function mount(root, ctx) {
     sets: [[]], // split: lists of row indices, the last one being built
     take: [], // combine: row indices
     details: null, // the engine's preview details of the move being built
-    remove: null, // stash with a full collection: the collection value to give up
+    remove: null, // stash with a full collection: the index in the collection of the card to give up
+    discardOpen: false, // the discard pile's viewer is open
     stashes: [], // legal stash moves now
     lastKey: undefined,
     asked: 0, // updates asked of the engine (the stash moves)
@@ -96,18 +97,24 @@ export function mount(root, ctx) {
   const othersEl = h('div', { class: 'qb-others' });
   const rowEl = h('div', { class: 'qb-row', role: 'group' });
   const rowTitle = h('h2', { class: 'qb-title', id: 'qb-row-title' });
-  const pilesEl = h('div', { class: 'qb-piles' });
+  const pilesEl = h('span', { class: 'qb-draw' });
   const myCollEl = h('div', { class: 'qb-collection qb-mine' });
   const handEl = h('div', { class: 'qb-hand', role: 'group' });
   const handTitle = h('h2', { class: 'qb-title' });
   const guideEl = h('p', { class: 'qb-guide', 'aria-live': 'polite' });
   const actionsEl = h('div', { class: 'qb-actions' });
   const buildEl = h('div', { class: 'qb-build', 'aria-live': 'polite' });
+  // The discard pile is open to all (rules file D9): its button opens a panel with every card, by value.
+  const discardBtn = h('button', {
+    type: 'button', class: 'qb-discard-btn', id: 'qb-discard-btn', 'aria-expanded': 'false',
+    'aria-controls': 'qb-discard-panel', onclick: () => toggleDiscard(),
+  });
+  const discardPanel = h('section', { class: 'qb-discard-panel', id: 'qb-discard-panel', tabindex: '-1', hidden: true });
 
   const board = h('div', { class: 'quibbles-board' },
     h('section', { class: 'qb-others-section' }, othersEl),
     h('section', { class: 'qb-row-section', 'aria-labelledby': 'qb-row-title' },
-      h('div', { class: 'qb-row-head' }, rowTitle, pilesEl), rowEl, buildEl),
+      h('div', { class: 'qb-row-head' }, rowTitle, h('div', { class: 'qb-piles' }, pilesEl, discardBtn)), discardPanel, rowEl, buildEl),
     h('section', { class: 'qb-me-section' },
       myCollEl,
       h('div', { class: 'qb-hand-head' }, handTitle, guideEl),
@@ -296,7 +303,7 @@ export function mount(root, ctx) {
     return h('button', {
       type: 'button', class: ['qb-card', ...cls], 'data-value': String(v), 'data-index': index === undefined ? undefined : String(index),
       'aria-label': label, 'aria-pressed': pressed === undefined ? undefined : (pressed ? 'true' : 'false'),
-      'aria-disabled': disabled ? 'true' : 'false', onclick, ...data,
+      'aria-disabled': disabled ? 'true' : 'false', onclick, 'data-zoom': '', ...data,
     }, cardFace(v));
   }
 
@@ -307,11 +314,13 @@ export function mount(root, ctx) {
       const v = p.collection[k];
       if (v === undefined) slots.push(h('span', { class: 'qb-slot', 'aria-hidden': 'true' }));
       else if (mine && st.canAct && st.view.phase === 'stash' && p.collection.length >= size) {
+        // The card to give up is this one card (not every card of its value): lifted and crossed out.
+        const chosen = st.remove === k;
         slots.push(cardButton(v, {
-          cls: ['qb-coll-card', st.remove === v && 'remove'], label: t('quibbles.removeLabel', { v }),
-          pressed: st.remove === v, onclick: () => { st.remove = st.remove === v ? null : v; render(); },
+          index: k, cls: ['qb-coll-card', chosen && 'remove'], label: t('quibbles.removeLabel', { v }),
+          pressed: chosen, onclick: () => { st.remove = chosen ? null : k; render(); },
         }));
-      } else slots.push(h('span', { class: 'qb-coll-card' }, cardFace(v)));
+      } else slots.push(h('span', { class: 'qb-coll-card', 'data-zoom': '' }, cardFace(v)));
     }
     const target = lim().win_total;
     return h('div', { class: 'qb-coll', 'data-total': String(p.total) },
@@ -385,22 +394,54 @@ export function mount(root, ctx) {
     });
     clear(pilesEl).append(
       h('span', { class: 'qb-pile', title: t('quibbles.drawPile', { n: v.draw_pile }) },
-        cardBack({ title: t('quibbles.drawPile', { n: v.draw_pile }) }), h('span', {}, String(v.draw_pile))),
-      discardNode(v.discard));
+        cardBack({ title: t('quibbles.drawPile', { n: v.draw_pile }) }), h('span', {}, String(v.draw_pile))));
+    renderDiscard();
   }
 
-  function discardNode(discard) {
+  /** The discard pile's button (its top card and size) and, when open, the panel of every card by value. */
+  function renderDiscard() {
+    const discard = st.view.discard || [];
     const top = discard.length ? discard[discard.length - 1] : null;
-    const byValue = [];
+    clear(discardBtn).append(
+      top === null ? h('span', { class: 'qb-slot small', 'aria-hidden': 'true' })
+        : h('span', { class: 'qb-discard-top', 'aria-hidden': 'true' }, cardFace(top)),
+      h('span', { class: 'qb-discard-label' }, t('quibbles.discardShort', { n: discard.length })),
+      h('span', { class: 'qb-discard-caret', 'aria-hidden': 'true' }, st.discardOpen ? '\u25B4' : '\u25BE'));
+    // Its name is its visible words ("Discard 47"); the tooltip says what it does.
+    discardBtn.title = t(st.discardOpen ? 'quibbles.discardHide' : 'quibbles.discardShow', { n: discard.length });
+    discardBtn.setAttribute('aria-expanded', st.discardOpen ? 'true' : 'false');
+    discardPanel.hidden = !st.discardOpen;
+    clear(discardPanel);
+    if (!st.discardOpen) return;
+    const deck = lim().deck || {};
+    const title = h('h3', { class: 'qb-discard-title', id: 'qb-discard-title' }, t('quibbles.discardTitle', { n: discard.length }));
+    discardPanel.setAttribute('aria-labelledby', 'qb-discard-title');
+    const head = h('div', { class: 'qb-discard-head' }, title,
+      h('button', { type: 'button', class: 'btn qb-discard-close', onclick: () => toggleDiscard(false) }, t('quibbles.discardClose')));
+    if (!discard.length) {
+      discardPanel.append(head, h('p', { class: 'qb-discard-empty' }, t('quibbles.discardEmpty')));
+      return;
+    }
+    const groups = [];
     for (let x = 0; x <= 7; x++) {
       const n = countOf(discard, x);
-      if (n) byValue.push(h('li', {}, miniValue(x), ` × ${n}`));
+      if (!n) continue;
+      const cards = [];
+      for (let k = 0; k < n; k++) cards.push(h('span', { class: 'qb-discard-card', 'data-zoom': '' }, cardFace(x)));
+      groups.push(h('li', { class: 'qb-discard-group', 'data-value': String(x) },
+        h('span', { class: 'qb-discard-count' }, t('quibbles.discardCount', { v: x, n, of: deck[String(x)] ?? n })),
+        h('span', { class: 'qb-discard-cards' }, cards)));
     }
-    return h('details', { class: 'qb-discard' },
-      h('summary', { title: t('quibbles.discardPile', { n: discard.length }) },
-        top === null ? h('span', { class: 'qb-slot small', 'aria-hidden': 'true' }) : h('span', { class: 'qb-discard-top' }, cardFace(top)),
-        h('span', {}, t('quibbles.discardShort', { n: discard.length }))),
-      byValue.length ? h('ul', { class: 'qb-discard-list' }, byValue) : h('p', {}, t('quibbles.discardEmpty')));
+    discardPanel.append(head,
+      h('p', { class: 'qb-discard-note' }, t('quibbles.discardLast', { v: top })),
+      h('ul', { class: 'qb-discard-groups' }, groups));
+  }
+
+  function toggleDiscard(open = !st.discardOpen) {
+    st.discardOpen = open;
+    if (st.view) renderDiscard();
+    if (open) discardPanel.focus({ preventScroll: true });
+    else discardBtn.focus({ preventScroll: true });
   }
 
   function renderMe() {
@@ -409,6 +450,9 @@ export function mount(root, ctx) {
     const me = v.seat === null || v.seat === undefined ? null : v.players[v.seat];
     if (me) {
       myCollEl.append(h('h2', { class: 'qb-title' }, t('quibbles.yourCollection')), collectionNode(me, { mine: true }));
+      if (st.remove !== null && me.collection[st.remove] !== undefined) {
+        myCollEl.append(h('p', { class: 'qb-remove-note' }, t('quibbles.removeNote', { v: me.collection[st.remove] })));
+      }
     }
     myCollEl.hidden = !me;
     handTitle.textContent = me ? t('quibbles.handOf', { name: ctx.seatName(me.seat) }) : '';
@@ -425,6 +469,11 @@ export function mount(root, ctx) {
       }));
     });
     if (me && !cards.length) handEl.append(h('p', { class: 'qb-empty' }, t('quibbles.handEmpty')));
+  }
+
+  /** Why the picked cards cannot be combined, in words. */
+  function combineWhy(o) {
+    return t(o.combineWhy, { total: o.total, max: lim().max_total, low: lim().combine_cards[0], high: lim().combine_cards[1] });
   }
 
   /** A turn's button: `label` its words; a disabled one says why in its tooltip. */
@@ -461,7 +510,9 @@ export function mount(root, ctx) {
     if (!st.action) {
       if (!picked.length) guideEl.textContent = t('quibbles.guide.pick');
       else if (picked.length === 1) guideEl.textContent = t('quibbles.guide.one', { v: picked[0] });
-      else guideEl.textContent = t('quibbles.guide.many', { cards: picked.join(' + '), total: o.total });
+      else if (o.combine) guideEl.textContent = t('quibbles.guide.many', { cards: picked.join(' + '), total: o.total });
+      // A refused combine: the hint is the refusal (no invitation to combine into a total it refuses).
+      else guideEl.textContent = combineWhy(o);
       if (picked.length === 1) {
         actionsEl.append(
           button(t('quibbles.act.split', { v: picked[0] }), () => startAction('split'),
@@ -469,13 +520,10 @@ export function mount(root, ctx) {
           button(t('quibbles.act.draw', { v: picked[0], n: lim().draw_count }), () => startAction('draw'), { id: 'qb-draw' }));
         if (!o.split) actionsEl.append(h('p', { class: 'qb-why' }, t(o.splitWhy, { v: picked[0] })));
       } else if (picked.length >= 2) {
-        actionsEl.append(button(t('quibbles.act.combine', { total: o.total }), () => startAction('combine'),
-          { primary: o.combine, enabled: o.combine, id: 'qb-combine' }));
-        if (!o.combine) {
-          actionsEl.append(h('p', { class: 'qb-why' }, t(o.combineWhy, {
-            total: o.total, max: lim().max_total, low: lim().combine_cards[0], high: lim().combine_cards[1],
-          })));
-        }
+        // The button names its total only when a combine may reach it.
+        const label = o.total <= lim().max_total ? t('quibbles.act.combine', { total: o.total }) : t('quibbles.act.combineAny');
+        actionsEl.append(button(label, () => startAction('combine'),
+          { primary: o.combine, enabled: o.combine, why: o.combine ? '' : combineWhy(o), id: 'qb-combine' }));
       }
       if (picked.length) actionsEl.append(button(t('quibbles.act.clear', {}), () => { reset(); render(); }, { id: 'qb-clear' }));
       return;
@@ -512,13 +560,14 @@ export function mount(root, ctx) {
     const me = v.players[v.seat];
     const full = me.collection.length >= lim().collection_size;
     const values = [...new Set(st.stashes.filter((m) => m.stash !== null).map((m) => m.stash))];
-    guideEl.textContent = full && values.length ? t('quibbles.guide.stashFull') : t('quibbles.guide.stash');
+    guideEl.textContent = full && values.length && st.remove === null ? t('quibbles.guide.stashFull') : t('quibbles.guide.stash');
     const cards = v.hand || [];
     for (const x of values) {
       const n = countOf(cards, x);
-      const needRemove = full && st.remove === null;
-      const move = full ? { stash: x, remove: st.remove } : { stash: x };
-      actionsEl.append(button(t('quibbles.act.stash', { v: x, n: n - 1, total: me.total + x - (full && st.remove !== null ? st.remove : 0) }), () => send(move),
+      const removed = full && st.remove !== null ? me.collection[st.remove] : null;
+      const needRemove = full && (removed === null || removed === undefined);
+      const move = full ? { stash: x, remove: removed } : { stash: x };
+      actionsEl.append(button(t('quibbles.act.stash', { v: x, n: n - 1, total: me.total + x - (needRemove ? 0 : removed || 0) }), () => send(move),
         { primary: !needRemove, enabled: !needRemove, id: `qb-stash-${x}`, why: needRemove ? t('quibbles.guide.stashFull') : '' }));
     }
     actionsEl.append(button(t('quibbles.act.noStash', {}), () => send({ stash: null }), { id: 'qb-no-stash', primary: !values.length }));
@@ -554,7 +603,13 @@ export function mount(root, ctx) {
   function onKey(e) {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.target && e.target.closest && e.target.closest('[role="dialog"], input, select, textarea')) return;
-    if (!board.isConnected || board.closest('[hidden]') || !st.canAct) return;
+    if (!board.isConnected || board.closest('[hidden]')) return;
+    if (e.key === 'Escape' && st.discardOpen) {
+      toggleDiscard(false);
+      e.preventDefault();
+      return;
+    }
+    if (!st.canAct) return;
     if (e.key === 'Escape' && (st.action || st.picked.length)) {
       if (st.action) backToChoice();
       else reset();
