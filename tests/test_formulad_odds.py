@@ -116,3 +116,40 @@ def test_the_compulsory_rain_skid_is_part_of_every_face():
     assert odds.gear_odds(s, 3) == {"faces": 8, "corner": 4, "overshoot": 4, "blocked": 0, "out": 0}
     s["weather"]["now"] = "rain"
     assert odds.gear_odds(s, 3) == {"faces": 8, "corner": 0, "overshoot": 8, "blocked": 0, "out": 0}
+
+
+def test_the_shared_search_gives_the_same_ends_as_one_search_a_move(monkeypatch):
+    import contextlib
+    import random
+
+    from tabletop.games.formulad import movement
+    from tabletop.games.formulad.corners import lock_from
+    from tabletop.games.formulad.movement import Drive, ends, sharing
+
+    rnd = random.Random(3)
+    for _ in range(60):  # a start before a corner, cars about, the lane lock of its allowance
+        start, cars = at(rnd.randrange(8, 100), rnd.randrange(3)), set()
+        for _ in range(rnd.randrange(6)):
+            cars.add(at(rnd.randrange(1, 25) + start // 3, rnd.randrange(3)) % 333)
+        cars.discard(start)
+        corner, stops = None, 0
+        drives = [Drive(start, a, frozenset(cars), lock_from=lock_from(start, corner, stops, a))
+                  for a in (30, 26, 12, 7, 4, 1, 18)]
+        alone = [ends(d) for d in drives]
+        with sharing():
+            shared = [ends(d) for d in drives]
+        assert [[(e.space, e.spaces, e.path, e.finish) for e in x] for x in shared] == \
+            [[(e.space, e.spaces, e.path, e.finish) for e in x] for x in alone]
+    assert movement._shared is None
+    # and the odds of whole races' positions are those of one search a face
+    s = race.setup({"players": 4, "rules": "advanced", "nitro": True}, 2)
+    play = random.Random(2)
+    seen = 0
+    while s["to_move"] is not None and seen < 40:
+        if s["phase"] == "gear":
+            seen += 1
+            with_sharing = odds.odds(s)
+            monkeypatch.setattr(odds, "sharing", contextlib.nullcontext)
+            assert odds.odds(s) == with_sharing
+            monkeypatch.undo()
+        s = race.play(s, play.choice(race.legal_moves(s)))

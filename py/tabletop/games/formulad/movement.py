@@ -21,7 +21,7 @@ path). Lanes are equally long on Kestrel Bay, so every path to an end passes the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .track import BOX, PIT, PIT_ENTRY, SPACES, crosses_line
 
@@ -62,8 +62,47 @@ def _lane(space: int) -> int:
     return NO_LANE if lane is None else lane
 
 
+_shared = None  # while odds.py plays every face of one position: (Drive but its allowance) -> (Drive, ends)
+
+
 def ends(drive: Drive) -> list:
-    """Every end the car can reach in 1..allowance spaces (0 too: the start), each by its best path."""
+    """Every end the car can reach in 1..allowance spaces (0 too: the start), each by its best path.
+
+    The search goes step by step, and nothing but its length depends on the allowance (an overshoot's
+    lane lock is a step number, the same for any allowance that reaches it), so the ends of a shorter
+    move are those of a longer one within its length: odds.py, which asks for many allowances from one
+    position, shares one search (``sharing``)."""
+    if _shared is None:
+        return _ends(drive)
+    key = replace(drive, allowance=0, lock_from=None)
+    got = _shared.get(key)
+    if got is not None:
+        longer, found = got
+        if longer.allowance >= drive.allowance and (
+                drive.lock_from == (longer.lock_from if (longer.lock_from is not None
+                                                          and longer.lock_from < drive.allowance) else None)):
+            return [e for e in found if e.spaces <= drive.allowance]
+    found = _ends(drive)
+    if got is None or drive.allowance > got[0].allowance:
+        _shared[key] = (drive, found)
+    return found
+
+
+class sharing:
+    """``with sharing():`` the searches asked for meanwhile share their work (see ``ends``)."""
+
+    def __enter__(self):
+        global _shared
+        self.outer, _shared = _shared, {}
+        return self
+
+    def __exit__(self, *exc):
+        global _shared
+        _shared = self.outer
+        return False
+
+
+def _ends(drive: Drive) -> list:
     obstacles = drive.cars | drive.markers
     # a state: (space, the direction of the last lane change or 0, whether an obstacle was passed in the
     # lane left since leaving it) -> (dangerous so far, lanes so far, path)
