@@ -43,6 +43,26 @@ function copyOf(el) {
   return { node: copy, ratio: rect.width / Math.max(1, rect.height), rect };
 }
 
+let sheets = { count: -1, list: [] };
+/** The page's style sheets as constructed sheets a shadow root can adopt (made again when one is added). */
+function pageSheets() {
+  const all = [...document.styleSheets];
+  if (sheets.count !== all.length) {
+    const list = [];
+    for (const sheet of all) {
+      try {
+        const copy = new CSSStyleSheet();
+        copy.replaceSync([...sheet.cssRules].map((rule) => rule.cssText).join('\n'));
+        list.push(copy);
+      } catch {
+        // a sheet the page may not read: the copy goes without it
+      }
+    }
+    sheets = { count: all.length, list };
+  }
+  return sheets.list;
+}
+
 /** Show el large, beside the pointer on a wide screen, in the middle on a phone. */
 export function showZoom(el) {
   hideZoom();
@@ -69,21 +89,30 @@ export function showZoom(el) {
     node.setAttribute('width', String(Math.round(w)));
     node.setAttribute('height', String(Math.round(hgt)));
   }
-  // the copy is drawn with the game's own styles: inside a box with the classes of the board's root
+  // The copy lives in a closed shadow root: drawn with the page's and the game's own styles, but no
+  // query of the page (a renderer's, a test's) finds a second card. Inside a box with the classes of
+  // the board's root, as the game's styles expect.
   const scope = el.closest('#board > *');
-  layer = h('div', { class: 'zoom-layer', 'aria-hidden': 'true' },
-    h('div', { class: 'zoom-card' },
-      h('div', { class: scope ? scope.getAttribute('class') || '' : '' , 'data-zoom-scope': '' }, inner),
-      caption ? h('p', { class: 'zoom-caption' }, caption) : null));
+  layer = h('div', { class: 'zoom-layer', 'aria-hidden': 'true' });
+  const root = layer.attachShadow({ mode: 'closed' });
+  root.adoptedStyleSheets = pageSheets();
+  root.append(h('div', { class: 'zoom-card' },
+    h('div', { class: scope ? scope.getAttribute('class') || '' : '', 'data-zoom-scope': '' }, inner),
+    caption ? h('p', { class: 'zoom-caption' }, caption) : null));
+  const boxW = w + 16;
+  const boxH = hgt + 16 + (caption ? 40 : 0);
   // beside the element where there is room, else in the middle of the screen
-  const room = vw - own.right > w + 24 ? 'right' : own.left > w + 24 ? 'left' : null;
+  const room = vw - own.right > boxW + 12 ? 'right' : own.left > boxW + 12 ? 'left' : null;
+  let left;
+  let top;
   if (room && vw >= 700) {
-    const left = room === 'right' ? own.right + 12 : own.left - w - 12 - 16;
-    const top = Math.min(Math.max(8, own.top + own.height / 2 - hgt / 2), vh - hgt - 24);
-    Object.assign(layer.style, { left: `${left}px`, top: `${Math.max(8, top)}px` });
+    left = room === 'right' ? own.right + 12 : own.left - boxW - 12;
+    top = Math.min(own.top + own.height / 2 - boxH / 2, vh - boxH - 8);
   } else {
-    layer.classList.add('zoom-centre');
+    left = (vw - boxW) / 2;
+    top = (vh - boxH) / 2;
   }
+  Object.assign(layer.style, { left: `${Math.max(4, left)}px`, top: `${Math.max(8, top)}px` });
   document.body.append(layer);
   source = el;
   return layer;
