@@ -13,4 +13,12 @@ export const card = {
     { id: 'betty', players: [2, 5], name: { en: 'Playing with Betty', ru: 'Игра с Бетти' } },
     { id: 'solo', players: [1, 1], name: { en: 'Solo', ru: 'Одиночная игра' } },
   ],
+  // Seat i's fish colour (the staff game); with Betty she sits first; alone, no colour of one's own.
+  // Its name: the colour's, or Betty, or "You" (web/games/kit.js seatsOf).
+  seats: {
+    colours: ['pink', 'green', 'blue', 'yellow'],
+    modes: { betty: ['betty', 'pink', 'green', 'blue', 'yellow'], solo: ['solo'] },
+    label: 'betta.colour.{colour}',
+    labels: { betty: 'betta.betty', solo: 'betta.soloSeat' },
+  },
 };

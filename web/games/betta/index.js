@@ -2,11 +2,11 @@
 // clicks/keys into moves. The shell knows nothing of Betta; it calls the
 // functions exported here (see web/games/registry.js for the contract).
 import { h, clear, toast } from '../../dom.js';
-import { icon } from '../../shell/table.js';
-import { flyFrom } from '../../shell/motion.js';
+import { icon, flyFrom, fromSeat, sender, onBoardKeys, seatsOf } from '../kit.js';
 import { t, has, tn } from '../../i18n.js';
 import { patternName, reviewName, pointsText, colourName } from './strings.js';
 import { COLOURS, fish, patternGrid, rotatedLayout, ensureSprites } from './art.js';
+import { card } from './card.js';
 import {
   reviewTiers, reviewFor, reviewTable, scoringTable, rulesPanel, BETTY_TABLE, SOLO_TABLE,
 } from './rules.js';
@@ -17,32 +17,11 @@ export { rulesPanel };
 export const stylesheet = new URL('./style.css', import.meta.url).href;
 
 /**
- * The seat's fish: in the staff game seat i plays COLOURS[i]; with Betty seat 0 is Betty and
- * the staff members follow; the solo player has no colour of their own.
+ * The seats (card.js `seats`): in the staff game seat i plays the i-th colour; with Betty seat 0 is
+ * Betty and the staff members follow; the solo player has no colour of their own. A seat's icon is
+ * its fish; its name its colour, Betty, or "You" alone.
  */
-function seatFish(seat, mode) {
-  if (mode === 'betty') return seat === 0 ? 'betty' : COLOURS[(seat - 1) % COLOURS.length];
-  if (mode === 'solo') return 'solo';
-  return COLOURS[seat % COLOURS.length];
-}
-
-/** A small picture standing for a seat (lobby rows, score panel, log). */
-export function seatIcon(seat, mode) {
-  return fish(seatFish(seat, mode), 'seat-fish');
-}
-
-/** The seat's own name when no player name is given: its colour, Betty, or "You" alone. */
-export function seatLabel(seat, mode) {
-  const f = seatFish(seat, mode);
-  if (f === 'betty') return t('betta.betty');
-  if (f === 'solo') return t('betta.soloSeat');
-  return colourName(f);
-}
-
-/** The CSS colour family of a seat; the shell sets it as data-colour. */
-export function seatColour(seat, mode) {
-  return seatFish(seat, mode);
-}
+export const { seatIcon, seatLabel, seatColour } = seatsOf(card, { icon: (colour) => fish(colour, 'seat-fish') });
 
 const sum = (list) => (list || []).reduce((a, b) => a + b, 0);
 
@@ -177,6 +156,7 @@ export function mount(root, ctx) {
   root.append(board);
 
   // ---------- helpers ----------
+  const send = sender(ctx, st);
   const rotationOf = (card) => st.rotations[card] || 0;
   const key = (card, rotation, display) => `${card}|${rotation}|${display}`;
   const previewFor = (display) => (st.selected === null ? null
@@ -506,7 +486,7 @@ export function mount(root, ctx) {
   /** The card just played flies to its display: from the hand when it was ours, else from its seat. */
   function fly(last) {
     const own = st.played && st.played.card === last.move.card;
-    const from = own ? st.played.rect : ctx.seatOrigin && ctx.seatOrigin(last.seat);
+    const from = own ? st.played.rect : fromSeat(ctx, last.seat);
     st.played = null;
     for (const cell of displaysEl.querySelectorAll(`.display[data-display="${last.move.display}"] .cell.last-cell > .fish`)) {
       if (flyFrom(cell, from)) cell.parentElement.classList.remove('drop');
@@ -521,29 +501,17 @@ export function mount(root, ctx) {
     const move = { card: st.selected, rotation: rotationOf(st.selected), display: i };
     const cardEl = handEl.querySelector(`.hand-card[data-card="${st.selected}"] .card-grid`);
     st.played = cardEl ? { card: st.selected, rect: cardEl.getBoundingClientRect() } : null;
-    st.busy = true;
-    try {
-      await ctx.play(move);
-    } catch (err) {
-      // The shell shows the toast; the state is unchanged.
-    } finally {
-      st.busy = false;
-    }
+    await send(move);
   }
 
-  function onKey(e) {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    const tag = (e.target && e.target.tagName) || '';
-    if (['INPUT', 'SELECT', 'TEXTAREA'].includes(tag)) return;
-    if (e.target && e.target.closest && e.target.closest('[role="dialog"]')) return;
-    if (!board.isConnected || board.closest('[hidden]') || !st.canAct) return;
+  const stopKeys = onBoardKeys(board, (e) => {
+    if (!st.canAct) return;
     if (e.key === 'r' || e.key === 'R') { rotate(); e.preventDefault(); }
     else if (/^[1-9]$/.test(e.key)) {
       const card = (st.view.hand || [])[Number(e.key) - 1];
       if (card) { select(card); e.preventDefault(); }
     } else if (e.key === 'Escape' && st.selected) { select(st.selected); }
-  }
-  document.addEventListener('keydown', onKey);
+  });
 
   return {
     update({ view, previews, canAct, replay }) {
@@ -567,7 +535,7 @@ export function mount(root, ctx) {
       renderModeBar(view);
     },
     destroy() {
-      document.removeEventListener('keydown', onKey);
+      stopKeys();
       board.remove();
     },
   };
