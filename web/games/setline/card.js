@@ -11,4 +11,6 @@ export const card = {
   modes: [
     { id: 'solo', players: [1, 1], name: { en: 'Solo', ru: 'Один игрок' } },
   ],
+  // The one seat: its colour family and name (web/games/kit.js seatsOf; the renderer draws its fan).
+  seats: { colours: ['green'], label: 'setline.seat' },
 };

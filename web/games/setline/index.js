@@ -7,6 +7,8 @@ import { h, s, clear, toast } from '../../dom.js';
 import { t, tn, cardName, num } from './strings.js';
 import { cardFace, fanIcon, ensureSprites } from './art.js';
 import { said } from '../../said.js';
+import { sender, onBoardKeys, seatsOf } from '../kit.js';
+import { card } from './card.js';
 
 const ROWS = 5;
 const COLUMNS = 7;
@@ -26,18 +28,8 @@ function reasonText(preview) {
   return preview && preview.reason ? said(preview.reason, preview.reason_say) : '';
 }
 
-/** A small fan of three cards stands for the (only) seat. */
-export function seatIcon() {
-  return fanIcon('seat-fan');
-}
-
-export function seatLabel() {
-  return t('seat');
-}
-
-export function seatColour() {
-  return 'green';
-}
+/** The (only) seat (card.js `seats`); a small fan of three cards stands for it. */
+export const { seatIcon, seatLabel, seatColour } = seatsOf(card, { icon: () => fanIcon('seat-fan') });
 
 /** Score-panel row for the one player. */
 export function players(view) {
@@ -825,18 +817,7 @@ export function mount(root, ctx) {
     render();
   }
 
-  async function playMove(move) {
-    st.busy = true;
-    render();
-    try {
-      await ctx.play(move);
-    } catch {
-      // The shell shows the toast; the state is unchanged.
-    } finally {
-      st.busy = false;
-      if (view()) render();
-    }
-  }
+  const playMove = sender(ctx, st, { before: () => render(), after: () => { if (view()) render(); } });
 
   function confirm() {
     if (!st.canAct || st.busy) return;
@@ -954,13 +935,9 @@ export function mount(root, ctx) {
   const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
   function onKey(e) {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
     const target = e.target;
-    const tag = (target && target.tagName) || '';
-    if (['INPUT', 'SELECT', 'TEXTAREA'].includes(tag)) return;
-    if (target && target.closest && target.closest('[role="dialog"]')) return;
     if (document.body.dataset.drawer === 'open') return;
-    if (!board.isConnected || board.closest('[hidden]') || !st.canAct || !view()) return;
+    if (!st.canAct || !view()) return;
     const inGrid = grid.contains(target);
     const free = !target || target === document.body || board.contains(target);
     if (ARROWS[e.key] && (inGrid || free)) {
@@ -981,7 +958,7 @@ export function mount(root, ctx) {
       if (st.selected) { st.selected = null; render(); e.preventDefault(); }
     }
   }
-  document.addEventListener('keydown', onKey);
+  const stopKeys = onBoardKeys(board, onKey);
   const timer = setInterval(() => { if (st.canAct) tick(); }, 250);
 
   return {
@@ -1017,7 +994,7 @@ export function mount(root, ctx) {
     destroy() {
       clearInterval(timer);
       clearTimeout(st.stopTimer);
-      document.removeEventListener('keydown', onKey);
+      stopKeys();
       board.remove();
     },
   };
