@@ -121,6 +121,10 @@ def _deep_checks(mod, game, legal, seed, stats):
         _check_type_exact(game, legal)
         _check_foresight(mod, game, legal, seed)
         _check_tampering(mod, game, seed)
+        # the undo info kept when the move was played is the one a replay finds
+        for seat in range(len(mod.view(state, None)["players"])):
+            kept, found = engine.undo_info(after, seat), engine._undo_info_replayed(mod, after, seat)
+            assert kept == found and words.spec(kept["reason"]) == words.spec(found["reason"]), (seat, kept, found)
     # views: JSON, no leak of anything a seat cannot see
     seats = list(range(len(mod.view(state, None)["players"])))
     for seat in seats + [None]:

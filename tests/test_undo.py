@@ -1,5 +1,7 @@
 """Undo replays a prefix and never crosses another player's move or revealed information."""
 
+import json
+
 import pytest
 
 from tabletop import engine
@@ -68,3 +70,29 @@ def test_take_back_with_no_move_of_yours():
     g = engine.new_game("betta", {"mode": "staff", "players": 2}, 1)
     with pytest.raises(TabletopError, match="no move of yours"):
         engine.take_back(g, 1)
+
+
+def test_undo_info_is_kept_when_a_move_is_played_and_undo_checks_it_again():
+    """Undo info costs the same late in a game as early: the engine keeps who played the last move
+    and why it may not be undone (issue 30), and `undo` checks the replay itself, not what a page
+    sent back."""
+    from tabletop import api
+    game = engine.new_game("formulad", {"players": 2, "laps": 1}, 5)
+    while not game["moves"] or engine.undo_info(game, game["last"]["seat"])["allowed"] is False:
+        game = engine.play(game, engine.legal_moves(game)[0])
+        assert game["last"]["seat"] in (0, 1)
+    seat = game["last"]["seat"]
+    # the same answer a replay finds, without one
+    assert engine.undo_info(game, seat) == engine._undo_info_replayed(engine.rules("formulad"), game, seat)
+    # a blocked move's reason keeps its sentence id through JSON (the page says it in its language)
+    rolled = engine.play(game, engine.legal_moves(game)[0])
+    while not rolled["last"]["blocker"]:
+        rolled = engine.play(rolled, engine.legal_moves(rolled)[0])
+    sent = json.loads(json.dumps(rolled))
+    answer = json.loads(api.handle(json.dumps({"op": "undo_info", "state": sent, "seat": sent["last"]["seat"]})))["ok"]
+    assert answer["allowed"] is False and answer["reason_say"]["id"] == "formulad.undo.dice"
+    # a page that says the last move may be undone is not believed by undo itself
+    forged = {**sent, "last": {"seat": sent["last"]["seat"], "blocker": None}}
+    assert engine.undo_info(forged, sent["last"]["seat"])["allowed"] is True
+    with pytest.raises(engine.TabletopError):
+        engine.undo(forged, sent["last"]["seat"])

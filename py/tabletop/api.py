@@ -14,7 +14,7 @@ Python callers use the functions directly (they raise ``tabletop.engine`` errors
 
 import json
 
-from . import __version__, engine, rng
+from . import __version__, engine, foresight, rng
 from .boundary import MAX_DEPTH, Refused, check_game, read_request
 from .foresight import pending_view, preview, previews  # noqa: F401 (what a seat is told of a move)
 from .words import message, said, spec, with_specs
@@ -40,6 +40,49 @@ def bot_move(game: dict, bot: str = "greedy", seed: int = 0) -> dict:
 def _play(game, move):
     text = engine.describe(game, move)
     return {"state": play(game, move), "text": text}
+
+
+def turn(game, move=None, seats=None, previews=False, bot=None, seed=0):
+    """Everything a table needs after a move, in one answer (one worker round trip per move).
+
+    ``move`` (optional) is played first, as ``play`` does (refused: nothing changes); or, with ``bot``
+    (a level) and ``seed`` instead, the move that bot chooses for the seat to move (``bot_move``). ``seats``: the
+    seats the asking screen holds (its humans). The answer: ``state`` (when a move was played),
+    ``played`` ({seat, move, text}), ``to_move``, ``result``, ``record``; ``views``, a list of
+    {seat, view}: the one seat's view when the screen holds one seat, else the view of the seat to
+    move if the screen holds it, and the spectator's (seat null, for a pass screen or the end);
+    ``legal_moves`` (and ``previews`` if asked) when a seat of the screen is to move; ``undo``, a
+    list of {seat, allowed, reason} for each seat held (kept when the move was played: no replay).
+    """
+    if seats is None:
+        seats = []
+    played = None
+    if move is None and bot is not None:
+        move = bot_move(game, bot, seed)
+    if move is not None:
+        text = engine.describe(game, move)
+        game = play(game, move)
+        played = {"seat": game["last"]["seat"], "move": move, "text": text}
+    mod, state = engine._unwrap(game)
+    spectator = view(game, None)
+    count = len(spectator.get("players") or []) or 1
+    if (not isinstance(seats, list) or len(set(map(json.dumps, seats))) != len(seats)
+            or any(isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < count for s in seats)):
+        raise TabletopError(said("api.seats", last=count - 1))
+    seat = mod.to_move(state)
+    out = {"to_move": seat, "result": result(game), "record": record(game)}
+    if played:
+        out["state"], out["played"] = game, played
+    if len(seats) == 1:
+        out["views"] = [{"seat": seats[0], "view": view(game, seats[0])}]
+    else:
+        out["views"] = ([{"seat": seat, "view": view(game, seat)}] if seat in seats else []) + [{"seat": None, "view": spectator}]
+    if seat is not None and seat in seats and out["result"] is None:
+        out["legal_moves"] = legal_moves(game)
+        if previews is True:
+            out["previews"] = foresight.previews(game)
+    out["undo"] = [{"seat": s, **engine.undo_info(game, s)} for s in seats]
+    return out
 
 
 def _new_game(game, options=None, seed=None):
@@ -78,6 +121,7 @@ OPS = {
     "previews": (previews, ("state",), ()),
     "preview": (preview, ("state", "move"), ()),
     "play": (_play, ("state", "move"), ()),
+    "turn": (turn, ("state",), ("move", "seats", "previews", "bot", "seed")),
     "pending_view": (pending_view, ("state", "move"), ()),
     "view": (view, ("state",), ("seat",)),
     "result": (result, ("state",), ()),

@@ -12,15 +12,20 @@ A game is a module with plain functions over JSON data (see ``shared/DESIGN.md``
 - ``describe_move(state, move) -> str`` (the log line a legal move would write)
 - ``points(state, seat)`` and ``evaluate(state, seat)`` (score so far; score if the game ended now)
 - ``determinize(view, seed) -> state`` (a full state consistent with a seat's view, for bots)
-- ``undo_blocker(state, move) -> str | None`` (why the move, once played, may not be undone: it
-  drew a card, showed a hint…); a move it blocks is also one whose outcome a preview never shows
+- ``undo_blocker(state, move, after=None) -> str | None`` (why the move, once played, may not be
+  undone: it drew a card, showed a hint…; ``after`` is the state the move made, when the engine has
+  it); a move it blocks is also one whose outcome a preview never shows. The engine asks it once,
+  when the move is played, and keeps the answer with the game (``last``), so undo info costs the
+  same at move 5 and at move 500
 - ``unseen(state, move) -> state`` (optional: the position after the move less what it reveals, for
   the confirm step) and ``check_state(state) -> str | None`` (optional: why a state is not one the
   rules can hold, beyond ``conserved``; see ``tabletop.boundary``)
 - ``NAME``, ``MODES`` and ``HIDDEN_KEYS`` (the state's secret parts, for the conformance kit)
 
 This module wraps a game's state in a *game* envelope, ``{"game", "options", "seed", "moves",
-"engine", "state"}``: the record (everything but ``state``) replays to the exact same envelope.
+"engine", "rules", "state", "last"}``: the record (everything but ``state`` and ``last``) replays to
+the exact same envelope. ``last`` is ``{"seat", "blocker"}`` of the last move played: who played it
+and why it may not be undone (a sentence spec, or None).
 
 >>> g = new_game("betta", {"mode": "staff", "players": 2}, 5)
 >>> g2 = play(g, legal_moves(g)[0])
@@ -32,7 +37,7 @@ import importlib
 import importlib.util
 
 from . import __version__
-from .words import message, said
+from .words import from_spec, message, said, spec
 
 GAMES = {  # one line a game: its package, holding rules.py and, if it has its own levels, bots.py
     "betta": "tabletop.games.betta",
@@ -212,10 +217,26 @@ def play(game: dict, move) -> dict:
     if reason:
         raise IllegalMove(reason)
     new_state = mod.play(state, move)
+    blocker = blocker_of(mod, state, move, new_state)
     out = dict(game)
     out["moves"] = game["moves"] + [dict(move)]
     out["state"] = new_state
+    out["last"] = {"seat": mod.to_move(state), "blocker": spec(blocker) or (str(blocker) if blocker else None)}
     return out
+
+
+_AFTER = {}  # rules module -> whether its undo_blocker takes the state after the move
+
+
+def blocker_of(mod, state: dict, move, after: dict | None = None):
+    """Why ``move`` from ``state`` may not be undone (the game's ``undo_blocker``), or None; ``after``
+    (the state the move made) spares the game playing the move again to see what it showed."""
+    if mod not in _AFTER:
+        import inspect
+        _AFTER[mod] = "after" in inspect.signature(mod.undo_blocker).parameters
+    if after is not None and _AFTER[mod]:
+        return mod.undo_blocker(state, move, after)
+    return mod.undo_blocker(state, move)
 
 
 def view(game: dict, seat) -> dict:
@@ -316,21 +337,43 @@ def undo_info(game: dict, seat: int) -> dict:
     mod, _ = _unwrap(game)
     if not game["moves"]:
         return {"allowed": False, "reason": said("engine.undo.none")}
+    last = game.get("last")
+    if isinstance(last, dict) and isinstance(last.get("seat"), int) and not isinstance(last["seat"], bool):
+        # kept when the move was played: no replay
+        if last["seat"] != seat:
+            return {"allowed": False, "reason": said("engine.undo.other")}
+        if last.get("blocker"):
+            return {"allowed": False, "reason": from_spec(last["blocker"])}
+        return {"allowed": True, "reason": None}
+    return _undo_info_replayed(mod, game, seat)
+
+
+def _undo_info_replayed(mod, game: dict, seat: int) -> dict:
+    """Undo info found by replaying the record without its last move (a game made before ``last``,
+    and the check ``undo`` makes before it acts)."""
     before = replay({**record(game), "moves": game["moves"][:-1]})
-    if mod.to_move(before["state"]) != seat:
-        return {"allowed": False, "reason": said("engine.undo.other")}
-    blocker = mod.undo_blocker(before["state"], game["moves"][-1])
-    if blocker:
-        return {"allowed": False, "reason": blocker}
-    return {"allowed": True, "reason": None}
+    reason = _undo_refusal(mod, before["state"], game["moves"][-1], seat)
+    return {"allowed": not reason, "reason": reason or None}
+
+
+def _undo_refusal(mod, before: dict, move, seat: int):
+    """Why ``seat`` may not undo ``move`` played from ``before``, or None."""
+    if mod.to_move(before) != seat:
+        return said("engine.undo.other")
+    return blocker_of(mod, before, move) or None
 
 
 def undo(game: dict, seat: int) -> dict:
     """The game without ``seat``'s last move (a replayed prefix); raises TabletopError if not allowed."""
-    info = undo_info(game, seat)
-    if not info["allowed"]:
-        raise TabletopError(said("engine.undo.refused", reason=info["reason"]))
-    return replay({**record(game), "moves": game["moves"][:-1]})
+    mod, _ = _unwrap(game)
+    if not game["moves"]:
+        raise TabletopError(said("engine.undo.refused", reason=said("engine.undo.none")))
+    before = replay({**record(game), "moves": game["moves"][:-1]})
+    # checked on the replay itself, not on the game's `last` (which a page sends back)
+    reason = _undo_refusal(mod, before["state"], game["moves"][-1], seat)
+    if reason:
+        raise TabletopError(said("engine.undo.refused", reason=reason))
+    return before
 
 
 def take_back(game: dict, seat: int) -> dict:

@@ -47,6 +47,7 @@ TEMPLATES = {
     "engine.bot": "There is no bot called {bot!r}. Bots: {bots}.",
     "api.json": "The request is not valid JSON.",
     "api.shape": "A request is a JSON object with an \"op\".",
+    "api.seats": "\"seats\" lists the seats a screen holds, each once: whole numbers from 0 to {last}.",
     "api.op": "Unknown op {op!r}. Ops: {ops}.",
     "api.needs": "The {op} request needs {arg!r}.",
     "api.extra": "The {op} request has no argument {arg!r}.",
@@ -128,6 +129,13 @@ def spec(text):
     if not isinstance(text, Said):
         return None
     return {"id": text.key, **{k: (spec(v) if isinstance(v, Said) else v) for k, v in text.values.items()}}
+
+
+def from_spec(value):
+    """The ``Said`` a spec was made from (``spec`` turned back); plain text stays as it is."""
+    if not isinstance(value, dict) or not isinstance(value.get("id"), str) or value["id"] not in TEMPLATES:
+        return value
+    return said(value["id"], **{k: from_spec(v) for k, v in value.items() if k != "id"})
 
 
 def with_specs(value):

@@ -254,7 +254,7 @@ def _play(state: dict, move, draw: bool) -> dict:
     return s
 
 
-def undo_blocker(state: dict, move: dict):
+def undo_blocker(state: dict, move: dict, after: dict | None = None):
     """A placement may be undone unless it drew a card (hidden information revealed)."""
     if state["decks"][state["to_move"]]:
         return said("betta.undo.drawn")

@@ -109,9 +109,9 @@ def evaluate(state: dict, seat: int) -> float:
     return distance(car) if car["space"] is not None else 0.0
 
 
-def undo_blocker(state: dict, move: dict):
+def undo_blocker(state: dict, move: dict, after: dict | None = None):
     """A move may be taken back unless it rolled a die (the dice are never undone)."""
-    after = play(state, move)
+    after = play(state, move) if after is None else after  # the engine passes the state it made
     if len(after["rolls"]) != len(state["rolls"]):
         return said("formulad.undo.dice")
     return None

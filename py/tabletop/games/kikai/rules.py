@@ -292,9 +292,9 @@ def describe_move(state: dict, move: dict) -> str:
     return log_line(play(state, move)["events"], move, state["active"])
 
 
-def undo_blocker(state: dict, move: dict):
+def undo_blocker(state: dict, move: dict, after: dict | None = None):
     """A move may be undone unless it drew a card, turned up a piece or ended the round (a shuffle)."""
-    after = play(state, move)
+    after = play(state, move) if after is None else after  # the engine passes the state it made
     if after["rng"] != state["rng"] or len(after["pile"]) < len(state["pile"]):
         return said("kikai.undo.drew")
     if any(len(after["stacks"][p]) != len(state["stacks"][p]) for p in data.PARTS):

@@ -291,9 +291,9 @@ def _next_pick(s: dict) -> None:
         s["to_move"] = None
 
 
-def undo_blocker(state: dict, move: dict):
+def undo_blocker(state: dict, move: dict, after: dict | None = None):
     """A move may be undone unless the Dummy played at random after it or it dealt new hands."""
-    after = play(state, move)
+    after = play(state, move) if after is None else after  # the engine passes the state it made
     if after["rng"] != state["rng"]:
         return said("pandarei.undo.dummy")
     if after["round"] != state["round"]:

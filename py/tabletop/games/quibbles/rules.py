@@ -558,10 +558,10 @@ def _end_turn(s: dict, seat: int, stash) -> dict:
     return s
 
 
-def undo_blocker(state: dict, move: dict):
+def undo_blocker(state: dict, move: dict, after: dict | None = None):
     """A move may be undone unless cards were drawn from the draw pile after it (a DRAW, a refill of
     the row, a re-deal): an action followed by a STASH step draws nothing yet."""
-    after = play(state, move)
+    after = play(state, move) if after is None else after  # the engine passes the state it made
     if after["drawn_total"] != state["drawn_total"]:
         return said("quibbles.undo.drawn")
     return None

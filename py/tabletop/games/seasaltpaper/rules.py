@@ -767,10 +767,10 @@ def _tiebreak(s: dict) -> str:
     return _decide(s)[1]
 
 
-def undo_blocker(state: dict, move: dict):
+def undo_blocker(state: dict, move: dict, after: dict | None = None):
     """A move may be undone unless it showed its player something hidden (a card drawn, a pile or a
     hand looked through, a card stolen) or ended the round."""
-    after = play(state, move)
+    after = play(state, move) if after is None else after  # the engine passes the state it made
     if after["secrets"] != state["secrets"]:
         return said("seasaltpaper.undo.seen")
     if after["round"] != state["round"] or after["end"] is not None or after["phase"] == "event":

@@ -174,7 +174,7 @@ def _shown(value):
     return value if isinstance(value, (str, int, float)) else repr(value)
 
 
-def undo_blocker(state: dict, move: dict):
+def undo_blocker(state: dict, move: dict, after: dict | None = None):
     """A move may be undone unless it showed a hint or dealt cards from the deck."""
     if "hint" in move:
         return said("setline.undo.hint")

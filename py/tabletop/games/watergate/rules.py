@@ -187,10 +187,10 @@ def describe_move(state: dict, move: dict) -> str:
     return log_line(play(state, move)["events"])
 
 
-def undo_blocker(state: dict, move: dict):
+def undo_blocker(state: dict, move: dict, after: dict | None = None):
     """A move may be undone unless it drew from the bag or a deck, showed a face-down token or asked
     Nixon for a colour (his answer is information)."""
-    after = play(state, move)
+    after = play(state, move) if after is None else after  # the engine passes the state it made
     if move.get("target", {}).get("k") == "ask" if isinstance(move.get("target"), dict) else False:
         return said("watergate.undo.asked")
     if after["rng"] != state["rng"] or [len(d) for d in after["decks"]] != [len(d) for d in state["decks"]]:
