@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop import api, bench_browser
+from tabletop import api
+from tabletop_tools import bench_browser
 from conftest import _load_build_module
 
 BOOT_MS = 120_000  # a cold Pyodide boot takes ~4 s on a 2-core machine

@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tabletop import bench
+from tabletop_tools import bench
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -46,7 +46,7 @@ def test_wilson_interval():
 
 def test_the_command_line_writes_json(tmp_path):
     target = tmp_path / "bench.json"
-    done = subprocess.run([sys.executable, "-m", "tabletop", "bench", "--games", "1", "--seconds", "0.02",
+    done = subprocess.run([sys.executable, "-m", "tabletop_tools", "bench", "--games", "1", "--seconds", "0.02",
                            "--ceiling-width", "20",
                            "--json", str(target)], cwd=ROOT / "py", capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr

@@ -193,9 +193,10 @@ def test_hard_beats_medium_at_two_players():
 
 
 def test_the_balance_study_accounts_for_every_point_and_refuses_a_deck_of_another_size():
-    """balance.py (the study behind data.py's copies): each animal's mean points add up to the mean
-    total, every take rate is a rate, and a variant that changes the deck's size is refused."""
-    from tabletop.games.pandarei import balance
+    """The balance study (tabletop_tools/balance/pandarei.py, behind data.py's copies): each
+    animal's mean points add up to the mean total, every take rate is a rate, and a variant that
+    changes the deck's size is refused."""
+    from tabletop_tools.balance import pandarei as balance
 
     fig = balance.study(players=3, games=3)
     assert fig["games"] == 3 and fig["fair"] == 1 / 3

@@ -82,7 +82,7 @@ def bench_measure(runs: int, seconds: float, rounds: int) -> dict:
         raise BenchError(f"Playwright is not importable by {sys.executable}: "
                          "run python3 build.py bench (it installs the test tools into .venv)")
     sys.path.insert(0, str(PY_SRC))  # this checkout's engine, not any installed copy
-    from tabletop import bench_browser  # the CPython side times the very same code
+    from tabletop_tools import bench_browser  # the CPython side times the very same code
 
     manifest = json.loads((SITE / "wheels" / "manifest.json").read_text())
     busy_before = bench_busy_cpus()

@@ -5,7 +5,7 @@ game table until a hand card accepts a click) loads cold in a fresh browser cont
 on a reload; the table's warm visits come with and without its engine's memory snapshot and its
 service worker (BENCH_APP_VISITS). First visit: the floor in a worker and the game table, cold, over a throttled network
 with the files gzipped as a static host serves them, and the bytes that took. Speed: random playouts and the hard bot's move times in Pyodide (web/bench.html),
-each beside the same Python code (tabletop.bench_browser) timed in this CPython. Boot modules:
+each beside the same Python code (tabletop_tools.bench_browser) timed in this CPython. Boot modules:
 how many of the page's own JS modules index.html fetched before its engine's worker started and
 before its lobby was ready (one cold load), which should not grow with the number of games.
 Runs under .venv's python: Playwright is imported where it is used.
@@ -333,7 +333,7 @@ def bench_boot_modules(browser, base: str) -> dict:
 
 def bench_speed(browser, base: str, native, seconds: float, rounds: int) -> dict:
     """Random playouts and hard-bot move times, browser and CPython interleaved."""
-    from tabletop.bench import PLAYOUT_MODES, random_playouts
+    from tabletop_tools.bench import PLAYOUT_MODES, random_playouts
 
     with BenchPage(browser, base) as page:
         page.load(BENCH_SPEED_PAGE, "() => document.body.dataset.state !== 'booting'",

@@ -20,6 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PY_SRC = ROOT / "py"
 PACKAGE = "tabletop"
+TOOLS_PACKAGE = "tabletop_tools"  # benches and balance studies: py/, never in the engine wheel
 WEB = ROOT / "web"
 SITE = ROOT / "site"
 CACHE = ROOT / ".cache"

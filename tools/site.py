@@ -5,6 +5,7 @@ build_site() builds it afresh in a private folder under .cache/ and puts it in p
     pyodide/   the runtime files, pyodide-lock.json patched to trust the micropip wheel shipped
                beside it (with its bytecode), and stdlib-bytecode.zip;
     wheels/    the engine wheel with its bytecode, and manifest.json naming it for web/worker.mjs;
+    bench-tools.zip  py/tabletop_tools (not in the wheel), for web/bench-worker.mjs only;
     files.json every file served and a version, for the service worker.
 """
 
@@ -23,7 +24,7 @@ from .common import CACHE, PACKAGE, SITE, WEB, die, engine_version, sha256_of, s
 from .pyodide import (MICROPIP_SHA256, MICROPIP_VERSION, MICROPIP_WHEEL, PYODIDE_FILES,
                       PYODIDE_LOCK, ensure_micropip, ensure_pyodide, patched_pyodide_lock,
                       pyodide_version)
-from .wheel import build_wheel
+from .wheel import build_bench_tools, build_wheel
 
 WEB_SKIP = {"package.json", "package-lock.json", "node_modules"}
 
@@ -81,6 +82,7 @@ def build_site() -> dict:
 
     wheel = build_wheel(new / "wheels")
     compile_engine_wheel(wheel, pyodide_dir)
+    bench_tools_size = build_bench_tools(new).stat().st_size
     manifest = {
         "engine": {
             "name": PACKAGE,
@@ -109,5 +111,6 @@ def build_site() -> dict:
         step("note: web/index.html does not exist yet; diag.html checks the engine")
     step(f"site/ built in {time.monotonic() - started:.2f} s "
          f"(engine {wheel.name}, {manifest['engine']['size']} bytes; "
+         f"bench pages' tools {bench_tools_size} bytes; "
          f"Pyodide {manifest['pyodide']['version']})")
     return manifest

@@ -4,6 +4,9 @@ No build backend and no network: the package files plus a .dist-info folder (MET
 pyproject.toml, WHEEL, top_level.txt, RECORD), with fixed timestamps, so the same sources give
 the same wheel bytes. `python3 build.py wheel` writes it to dist/; the site's copy in
 site/wheels/ also gets its bytecode (tools/bytecode.py).
+
+The tooling package py/tabletop_tools (benches, balance studies) is never in it: build_bench_tools()
+zips it alone as site/bench-tools.zip, which only web/bench-worker.mjs puts on Pyodide's sys.path.
 """
 
 from __future__ import annotations
@@ -14,12 +17,14 @@ import re
 import zipfile
 from pathlib import Path
 
-from .common import PACKAGE, PY_SRC, ZIP_DATE, engine_version, pyproject
+from .common import PACKAGE, PY_SRC, TOOLS_PACKAGE, ZIP_DATE, engine_version, pyproject
 
-def package_files() -> list[Path]:
+BENCH_TOOLS_ZIP = "bench-tools.zip"  # in site/, for the bench pages only
+
+def package_files(package: str = PACKAGE) -> list[Path]:
     """Every file of the package, sorted; no caches, compiled files or dotfiles."""
     files = []
-    for path in sorted((PY_SRC / PACKAGE).rglob("*")):
+    for path in sorted((PY_SRC / package).rglob("*")):
         rel = path.relative_to(PY_SRC)
         if any(part == "__pycache__" or part.startswith(".") for part in rel.parts):
             continue
@@ -76,6 +81,24 @@ def build_wheel(out_dir: Path) -> Path:
     for stale in out_dir.glob(f"{dist_name}-*.whl"):
         stale.unlink()
     target = out_dir / wheel_name
+    write_zip(target, entries)
+    return target
+
+
+def build_bench_tools(out_dir: Path) -> Path:
+    """Zip py/tabletop_tools (sources only) as out_dir/bench-tools.zip and return its path: what
+    web/bench-worker.mjs imports from (zipimport) beside the installed engine. Not a wheel: nothing
+    installs it, and the game's worker never fetches it."""
+    entries = [(path.relative_to(PY_SRC).as_posix(), path.read_bytes())
+               for path in package_files(TOOLS_PACKAGE) if path.suffix == ".py"]
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / BENCH_TOOLS_ZIP
+    write_zip(target, entries)
+    return target
+
+
+def write_zip(target: Path, entries: list[tuple[str, bytes]]) -> None:
+    """entries as a deflated zip at target, with fixed timestamps (same sources, same bytes)."""
     tmp = target.with_suffix(".tmp")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for arcname, data in entries:
@@ -84,4 +107,3 @@ def build_wheel(out_dir: Path) -> Path:
             info.external_attr = 0o644 << 16
             zf.writestr(info, data)
     tmp.replace(target)
-    return target

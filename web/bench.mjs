@@ -1,14 +1,14 @@
 // In-browser measurements for web/bench.html (driven by `python3 build.py bench`, or by hand with
 // the page's Run button). The engine runs in its own Web Worker, bench-worker.mjs, which boots
-// like the game's worker.mjs and also runs tabletop.bench_browser, so the browser times exactly
+// like the game's worker.mjs and also runs tabletop_tools.bench_browser (bench-tools.zip), so the browser times exactly
 // the code build.py times in CPython.
 //
 // window.bench:
 //   ready                      promise of the engine version; rejects if the worker cannot start
 //   timings                    {start, ready} ms since navigation, worker: per-stage ms in the worker
 //   info()                     {engine, python, platform} of the Python inside Pyodide
-//   playouts(game, options, seconds)   tabletop.bench.random_playouts's figures + round_trip_ms
-//   positions()                the bot positions of tabletop.bench_browser.bot_positions()
+//   playouts(game, options, seconds)   tabletop_tools.bench.random_playouts's figures + round_trip_ms
+//   positions()                the bot positions of tabletop_tools.bench_browser.bot_positions()
 //   botMove(position, bot)     {ms (perf_counter inside Python), move, worker_ms, round_trip_ms}
 //   api(request)               tabletop.api.handle's reply + worker_ms, round_trip_ms
 //   python(code)               String(pyodide.runPython(code))
@@ -143,7 +143,7 @@ async function runAll() {
     show(`Python ${info.python} in Pyodide, engine ${info.engine}\n`);
     show("Random playouts, 2 s each          games/s     moves/s");
     const modes = JSON.parse(await bench.python(
-      "import json; from tabletop.bench import PLAYOUT_MODES; json.dumps(PLAYOUT_MODES)"));
+      "import json; from tabletop_tools.bench import PLAYOUT_MODES; json.dumps(PLAYOUT_MODES)"));
     for (const [game, options, label] of modes) {
       const fig = await bench.playouts(game, options, 2);
       show(`  ${label.padEnd(30)} ${fmt(fig.games_per_s).padStart(9)} ${fmt(fig.moves_per_s).padStart(11)}`);

@@ -1,11 +1,11 @@
-"""``python3 -m tabletop bench [--games N] [--json FILE]``: the engine's benchmarks."""
+"""``python3 -m tabletop_tools bench [--games N] [--json FILE]`` (from py/): the engine's benchmarks."""
 
 import sys
 
 
 def main() -> int:
     if len(sys.argv) < 2 or sys.argv[1] != "bench":
-        print("usage: python3 -m tabletop bench [--games N] [--seconds S] [--json FILE]", file=sys.stderr)
+        print("usage: python3 -m tabletop_tools bench [--games N] [--seconds S] [--json FILE]", file=sys.stderr)
         return 2
     from .bench import main as bench
     return bench(sys.argv[2:])

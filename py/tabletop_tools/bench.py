@@ -1,4 +1,4 @@
-"""Benchmarks that print figures (``python3 -m tabletop bench``); never timed tests.
+"""Benchmarks that print figures (``python3 -m tabletop_tools bench``, from py/); never timed tests.
 
 Figures: random playouts per second per game and mode, each bot level's mean and worst move time,
 bot strength (win rates over seeded 2-player games with seats swapped, with a 95 % Wilson interval;
@@ -12,7 +12,7 @@ import math
 import sys
 import time
 
-from . import engine
+from tabletop import engine
 
 PLAYOUT_MODES = [
     ("betta", {"mode": "staff", "players": 2}, "Betta 2p"),
@@ -66,7 +66,7 @@ class Progress:
 
 def random_playouts(game: str, options: dict, seconds: float = 2.0) -> dict:
     """Random games to the end through the contract (setup, legal_moves, play) for about ``seconds``."""
-    from . import rng
+    from tabletop import rng
     mod = engine.rules(game)
     games = moves = 0
     r = 12345
@@ -258,7 +258,7 @@ def seeing_the_deck(seed: int, width: int) -> tuple:
     lower bound of their best: wider beams find more) and the moves that reach it, each as
     ``(card, rotation, display)`` with the display given by its ``solo.display_code`` (positions
     that differ only in the order of the displays are one)."""
-    from .games.betta import plan, rules, solo
+    from tabletop.games.betta import plan, rules, solo
     state = rules.setup({"mode": "solo", "players": 1}, seed)
     table = solo.Table(tuple(state["patterns"]))
     order = state["hands"][0] + state["decks"][0]
@@ -299,7 +299,7 @@ SOLVER_MEAN_BEFORE_11 = 4170  # measured by this bench when the build list still
 
 def setline_solver(games: int, progress: Progress, times: dict) -> dict:
     """The Set Line solver (its hard bot) over seeded untimed games."""
-    from .api import bot_move
+    from tabletop.api import bot_move
     scores, sets = [], []
     for g in range(games):
         game = engine.new_game("setline", {"timed": False}, 7000 + g)
@@ -461,7 +461,7 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
 
 def main(argv: list) -> int:
     import argparse
-    parser = argparse.ArgumentParser(prog="python3 -m tabletop bench", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python3 -m tabletop_tools bench", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games per strength and solo figure (default 40)")
     parser.add_argument("--seconds", type=float, default=2.0,
                         help="seconds per playout window; each mode keeps the best of 3 (default 2)")

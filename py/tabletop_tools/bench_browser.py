@@ -22,7 +22,7 @@ import json
 import sys
 import time
 
-from . import __version__, api
+from tabletop import __version__, api
 from .bench import random_playouts
 
 # (mode, players, seeds) of the Betta games the bot positions come from: the solo hard bot

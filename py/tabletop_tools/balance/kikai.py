@@ -6,7 +6,7 @@ games and prints Yellow's win rate with a 95 % Wilson interval, the mean points 
 the fans attracted and exhibited, billboards and Media Victories, and the score range. ``--variant``
 changes data.py's numbers for one run, to compare a change before making it:
 
-    PYTHONPATH=py python -m tabletop.games.kikai.balance --games 60 --bots hard,hard \\
+    PYTHONPATH=py python -m tabletop_tools.balance.kikai --games 60 --bots hard,hard \\
         --variant '{"EXHIBITION_ENERGY": [3,3,4,4,5,5,6,6,7,7,8,9,10]}'
 """
 
@@ -17,7 +17,7 @@ import json
 import sys
 from collections import Counter
 
-from . import data
+from tabletop.games.kikai import data
 
 
 def apply(variant: dict) -> None:
@@ -36,9 +36,9 @@ def apply(variant: dict) -> None:
 
 def study(games: int, bots=("hard", "hard"), options: dict = None, first_seed: int = 60000) -> dict:
     """``games`` seeded games; ``bots[0]`` plays Yellow on even games and Purple on odd ones."""
-    from ... import engine
-    from ...bench import wilson
-    from . import rules, scoring
+    from tabletop import engine
+    from ..bench import wilson
+    from tabletop.games.kikai import rules, scoring
 
     options = dict({"mode": "standard"}, **(options or {}))
     yellow, first_bot = 0.0, 0.0
@@ -76,7 +76,7 @@ def study(games: int, bots=("hard", "hard"), options: dict = None, first_seed: i
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tabletop.games.kikai.balance", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m tabletop_tools.balance.kikai", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--bots", default="hard,hard", help="two levels, e.g. hard,greedy (default hard,hard)")
     parser.add_argument("--mode", default="standard", choices=("standard", "advanced"))

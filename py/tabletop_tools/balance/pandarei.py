@@ -7,7 +7,7 @@ often the player with the most cats won (cats score n x n, the one set whose wor
 bound) and the share of the winner's points the cats made. ``--variant`` replaces data.py's numbers
 for one run, to compare a change before making it:
 
-    PYTHONPATH=py python -m tabletop.games.pandarei.balance --games 120 --players 2,3,5 \\
+    PYTHONPATH=py python -m tabletop_tools.balance.pandarei --games 120 --players 2,3,5 \\
         --variant '{"COPIES": {"cat": 8, "monkey": 10, "rabbit": 14, "bear": 12, "giraffe": 12,
                                "owl": 10, "panda": 12}}'
 """
@@ -20,7 +20,7 @@ import sys
 from collections import defaultdict
 from statistics import mean
 
-from . import data
+from tabletop.games.pandarei import data
 
 
 def apply(variant: dict) -> None:
@@ -40,8 +40,8 @@ def apply(variant: dict) -> None:
 
 
 def study(players: int, games: int, bots=("hard", "greedy"), first_seed: int = 50000) -> dict:
-    from ... import engine  # after apply(): the bots read data's numbers when they load
-    from .scoring import animal_items, panda_points, totals
+    from tabletop import engine  # after apply(): the bots read data's numbers when they load
+    from tabletop.games.pandarei.scoring import animal_items, panda_points, totals
 
     mod = engine.rules("pandarei")
     points, winner_points = defaultdict(list), defaultdict(list)
@@ -100,7 +100,7 @@ def report(fig: dict, out=sys.stdout) -> None:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m tabletop_tools.balance.pandarei", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=120)
     parser.add_argument("--players", default="2,3,5")
     parser.add_argument("--variant", default="{}", help="JSON: data.py names and the numbers to try")

@@ -7,7 +7,7 @@ interval, how the games ended (the Editor's connection, Nixon's fifth momentum t
 running dry, the round limit) and their length. ``--variant`` changes data.py's numbers for one run, to
 compare a change before making it: card values by id, and a bag's mix:
 
-    PYTHONPATH=py python -m tabletop.games.watergate.balance --games 200 \\
+    PYTHONPATH=py python -m tabletop_tools.balance.watergate --games 200 \\
         --variant '{"values": {"E06": 2, "E07": 2}}'
 """
 
@@ -18,7 +18,7 @@ import json
 import sys
 from collections import Counter
 
-from . import data
+from tabletop.games.watergate import data
 
 
 def apply(variant: dict) -> None:
@@ -43,8 +43,8 @@ def apply(variant: dict) -> None:
 
 def study(games: int, bot: str = "greedy", options: dict = None, first_seed: int = 60000) -> dict:
     """``games`` seeded games, ``bot`` on both sides."""
-    from ... import engine  # after apply(): the rules read data's numbers as they play
-    from ...bench import wilson
+    from tabletop import engine  # after apply(): the rules read data's numbers as they play
+    from ..bench import wilson
 
     mod = engine.rules("watergate")
     options = dict({"mode": "standard", "players": 2}, **(options or {}))
@@ -67,7 +67,7 @@ def study(games: int, bot: str = "greedy", options: dict = None, first_seed: int
 
 
 def main(argv: list) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tabletop.games.watergate.balance",
+    parser = argparse.ArgumentParser(prog="python -m tabletop_tools.balance.watergate",
                                      description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="seeded games (default 200)")
     parser.add_argument("--bot", default="greedy", help="the level on both sides (default greedy)")
