@@ -3,7 +3,8 @@
 // web/games/registry.js; the view, the moves and the `preview` details in docs/protocol.md.
 import { h, clear } from '../../dom.js';
 import { t, tn } from '../../i18n.js';
-import { flyFrom } from '../../shell/motion.js';
+import { flyFrom, fromSeat, sender, movesLoader, onEscape, seatsOf } from '../kit.js';
+import { card } from './card.js';
 import { cardFace, cardBack, miniValue } from './art.js';
 import './strings.js';
 
@@ -11,20 +12,8 @@ export const stylesheet = new URL('./style.css', import.meta.url).href;
 export const usesPreviews = false; // the table asks for what it builds (`preview` details)
 export const confirmsMoves = true; // a turn is played by its own button (Split, Combine, Put in the row, Stash)
 
-const COLOURS = ['pink', 'blue', 'green', 'yellow', 'violet'];
-
-/** A seat's badge: its number in its colour. */
-export function seatIcon(seat) {
-  return h('span', { class: 'qb-seat-badge', 'data-colour': seatColour(seat), 'aria-hidden': 'true' }, String(seat + 1));
-}
-
-export function seatLabel(seat) {
-  return t('quibbles.seat', { n: seat + 1 });
-}
-
-export function seatColour(seat) {
-  return COLOURS[seat % COLOURS.length];
-}
+/** A seat's colour, name and badge (its number in its colour): data of the card (card.js `seats`). */
+export const { seatIcon, seatLabel, seatColour } = seatsOf(card);
 
 /** The lobby's options: the two expansions (either, both or none). */
 export function lobbyOptions(modeId, saved) {
@@ -91,7 +80,6 @@ export function mount(root, ctx) {
     discardOpen: false, // the discard pile's viewer is open
     stashes: [], // legal stash moves now
     lastKey: undefined,
-    asked: 0, // updates asked of the engine (the stash moves)
   };
 
   const othersEl = h('div', { class: 'qb-others' });
@@ -192,20 +180,11 @@ export function mount(root, ctx) {
 
   // ---------------------------------------------------------------- acting
 
-  async function send(move, fromEls = []) {
-    if (st.busy || !st.canAct) return;
-    st.busy = true;
-    st.flyFrom = fromEls.map((el) => el.getBoundingClientRect());
-    try {
-      await ctx.play(move);
-      reset();
-    } catch {
-      // The shell says why; nothing changed.
-    } finally {
-      st.busy = false;
-      render();
-    }
-  }
+  const send = sender(ctx, st, {
+    before: (move, fromEls = []) => { st.flyFrom = fromEls.map((el) => el.getBoundingClientRect()); },
+    played: () => reset(),
+    after: () => render(),
+  });
 
   function pickHand(i) {
     if (!st.canAct || st.view.phase !== 'action') return;
@@ -282,20 +261,7 @@ export function mount(root, ctx) {
   }
 
   /** The stash moves open now (asked of the engine; a later update wins over an earlier answer). */
-  async function loadStashes() {
-    const asked = ++st.asked;
-    st.stashes = [];
-    if (!st.canAct || st.view.phase !== 'stash') return true;
-    let moves = [];
-    try {
-      moves = await ctx.call('legal_moves', {});
-    } catch {
-      moves = [];
-    }
-    if (asked !== st.asked) return false;
-    st.stashes = moves;
-    return true;
-  }
+  const loadStashes = movesLoader(ctx, st, { into: 'stashes', when: () => st.canAct && st.view.phase === 'stash' });
 
   // ---------------------------------------------------------------- drawing
 
@@ -579,7 +545,7 @@ export function mount(root, ctx) {
     const fresh = st.lastKey !== undefined && key !== st.lastKey;
     st.lastKey = key;
     if (!fresh || !last) return;
-    const from = last.seat === st.view.seat && st.flyFrom && st.flyFrom.length ? st.flyFrom[0] : ctx.seatOrigin && ctx.seatOrigin(last.seat);
+    const from = last.seat === st.view.seat && st.flyFrom && st.flyFrom.length ? st.flyFrom[0] : fromSeat(ctx, last.seat);
     st.flyFrom = null;
     if (!from) return;
     // What the last turn put on the table: a card added to the row by a draw, else its collection's newest card.
@@ -600,24 +566,18 @@ export function mount(root, ctx) {
     renderActions();
   }
 
-  function onKey(e) {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.target && e.target.closest && e.target.closest('[role="dialog"], input, select, textarea')) return;
-    if (!board.isConnected || board.closest('[hidden]')) return;
-    if (e.key === 'Escape' && st.discardOpen) {
+  // Escape closes the discard pile's viewer, else steps back from the turn being built.
+  const stopKeys = onEscape(board, () => {
+    if (st.discardOpen) {
       toggleDiscard(false);
-      e.preventDefault();
-      return;
+      return true;
     }
-    if (!st.canAct) return;
-    if (e.key === 'Escape' && (st.action || st.picked.length)) {
-      if (st.action) backToChoice();
-      else reset();
-      render();
-      e.preventDefault();
-    }
-  }
-  document.addEventListener('keydown', onKey);
+    if (!st.canAct || !(st.action || st.picked.length)) return false;
+    if (st.action) backToChoice();
+    else reset();
+    render();
+    return true;
+  });
 
   return {
     async update({ view, canAct, replay }) {
@@ -634,7 +594,7 @@ export function mount(root, ctx) {
       }
     },
     destroy() {
-      document.removeEventListener('keydown', onKey);
+      stopKeys();
       board.remove();
     },
   };
