@@ -57,6 +57,8 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
         if (g !== game) return Promise.reject(fail(t('error.noGame'), 'bad_request'));
         const request = { ...(args || {}) };
         if (!STATELESS.has(op)) request.state = g.state;
+        // the seat to move's moves came with the table's last answer: no second round trip
+        if (op === 'legal_moves' && g.moves && g.moves.state === g.state) return Promise.resolve(structuredClone(g.moves.list));
         return call(op, request);
       },
     };
@@ -134,11 +136,22 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
     game = null;
   }
 
-  /** Ask the engine where the game stands and draw it again. */
-  async function refresh(g) {
+  /** Whether the engine should say the previews of the seat to move with its answer (`turn`). */
+  const previewsWanted = (g) => g.renderer.usesPreviews !== false
+    && (humanSeats(g).length === 1 || Boolean(g.renderer.publicHands) || g.revealed !== null);
+
+  /** Where the game stands, in one engine call (`turn`): the seat to move, the result, the record,
+   * the views this screen may show, the moves and previews of its seat to move, and undo. */
+  const ask = (g, move, bot = null) => call('turn', {
+    state: g.state, seats: humanSeats(g), previews: previewsWanted(g), ...(move === undefined ? {} : { move }),
+    ...(bot ? { bot: bot.level, seed: bot.seed } : {}),
+  });
+
+  /** Draw the game again from the engine's answer (`turn`; asked here when not given). */
+  async function refresh(g, answer = null) {
     const v = g.version;
-    const [toMove, result, record] = await Promise.all([
-      call('to_move', { state: g.state }), call('result', { state: g.state }), call('record', { state: g.state })]);
+    const a = answer || await ask(g);
+    const { to_move: toMove, result, record } = a;
     const humans = humanSeats(g);
     let phase = 'table';
     let viewer = null;
@@ -152,12 +165,18 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
       if (g.revealed === toMove || g.renderer.publicHands) viewer = toMove;
       else phase = 'pass';
     }
-    const state = await call('view', { state: g.state, seat: viewer });
+    let shown = a.views.find((e) => e.seat === viewer);
+    if (!shown) { // a seat the answer did not foresee (the screen's seats changed meanwhile): asked again
+      shown = { view: await call('view', { state: g.state, seat: viewer }) };
+    }
     const canAct = phase === 'table' && viewer !== null && viewer === toMove && isHuman(g, toMove);
-    const previews = canAct && g.renderer.usesPreviews !== false ? await call('previews', { state: g.state }) : null;
-    const tools = await toolState(g, result, toMove);
+    const previews = canAct && g.renderer.usesPreviews !== false
+      ? (a.previews || await call('previews', { state: g.state })) : null;
+    const tools = toolState(g, result, toMove, a.undo || []);
     if (g !== game || g.version !== v) return;
-    Object.assign(g, { toMove, result, view: state, viewer, phase, tools, record });
+    // the seat to move's legal moves, for the renderer's own asking (boardCtx): no second round trip
+    g.moves = a.legal_moves ? { state: g.state, list: a.legal_moves } : null;
+    Object.assign(g, { toMove, result, view: shown.view, viewer, phase, tools, record });
     persist(g);
     if (g.replay) return; // the live game waits behind the replay
     g.drawn = { previews, canAct };
@@ -178,7 +197,7 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
    * Undo and take-back as the engine allows them now. They are for the human at the device: the one
    * whose turn it is when several share it, else the human who moved last.
    */
-  async function toolState(g, result, toMove) {
+  function toolState(g, result, toMove, undoInfo) {
     const humans = humanSeats(g);
     const off = { visible: false, allowed: false, reason: '', seat: null };
     if (!humans.length) return { undo: off, takeBack: off };
@@ -188,20 +207,15 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
     const mine = g.log.some((e) => e.seat === seat);
     // Reasons are read when shown: in the page's language then (it may change while they stand).
     let refusal = null; // {text, say}: the engine's sentence, said in the language of the moment
-    let error = null;
     const undo = {
       visible: !result, allowed: false, seat,
-      get reason() { return error ? readable(error) : refusal ? said(refusal.text, refusal.say) : ''; },
+      get reason() { return refusal ? said(refusal.text, refusal.say) : ''; },
     };
     if (!result) {
-      try {
-        const info = await call('undo_info', { state: g.state, seat });
-        undo.allowed = Boolean(info.allowed);
-        undo.visible = undo.allowed; // shown only where it can apply: Confirm is the way to change one's mind
-        refusal = info.allowed ? null : { text: String(info.reason || ''), say: info.reason_say };
-      } catch (err) {
-        error = err;
-      }
+      const info = undoInfo.find((u) => u.seat === seat) || { allowed: false, reason: '' };
+      undo.allowed = Boolean(info.allowed);
+      undo.visible = undo.allowed; // shown only where it can apply: Confirm is the way to change one's mind
+      refusal = info.allowed ? null : { text: String(info.reason || ''), say: info.reason_say };
     }
     const takeBack = {
       visible: g.settings.practice, allowed: mine, seat,
@@ -233,7 +247,7 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
   }
 
   /** The one place a move is applied (human, bot or API). Call it inside serial(). */
-  async function move(g, mv) {
+  async function move(g, mv, bot = null) {
     if (g !== game) throw fail(t('error.noGame'), 'bad_request');
     if (g.replayOnly) {
       const err = fail(t('error.replayOnly'), 'bad_request');
@@ -247,23 +261,25 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
     }
     g.live = true;
     const seat = g.toMove;
-    let res;
+    let answer;
     try {
-      res = await call('play', { state: g.state, move: mv });
+      answer = await ask(g, mv, bot); // the move and everything the table needs next, in one round trip
     } catch (err) {
       view.say(readable(err), 'error');
       throw err;
     }
+    const played = answer.played;
+    const res = { state: answer.state, text: played.text, text_say: played.text_say };
     if (g !== game) return res;
-    g.state = res.state;
+    g.state = answer.state;
     g.version++;
-    g.log.push({ seat, move: mv, text: res.text, text_say: res.text_say });
-    if (humanSeats(g).length >= 2 && isHuman(g, seat)) {
+    g.log.push({ seat, move: played.move, text: res.text, text_say: res.text_say });
+    if (humanSeats(g).length >= 2 && isHuman(g, seat) && answer.to_move !== seat) {
       // Hide that hand at once, unless the same player moves again (a turn of several moves).
-      const next = await call('to_move', { state: g.state });
-      if (g === game && next !== seat) g.revealed = null;
+      g.revealed = null;
+      if (answer.views.every((e) => e.seat !== null)) answer = await ask(g); // the spectator's view too
     }
-    await refresh(g);
+    await refresh(g, answer);
     return res;
   }
 
@@ -415,14 +431,14 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
       view.thinking(true);
       try {
         while (g === game && !g.replay && !result && toMove !== null && !isHuman(g, toMove)) {
-          const mv = await call('bot_move', { state: g.state, bot: botOf(g, toMove), seed: botSeed(g) });
-          const res = await call('play', { state: g.state, move: mv });
+          // one round trip a move: the bot's choice, played, and where the game stands (no views)
+          const a = await call('turn', { state: g.state, bot: botOf(g, toMove), seed: botSeed(g), seats: [] });
           if (g !== game) return played;
-          g.state = res.state;
+          g.state = a.state;
           g.version++;
-          g.log.push({ seat: toMove, move: mv, text: res.text, text_say: res.text_say });
+          g.log.push({ seat: toMove, move: a.played.move, text: a.played.text, text_say: a.played.text_say });
           played++;
-          [toMove, result] = await Promise.all([call('to_move', { state: g.state }), call('result', { state: g.state })]);
+          ({ to_move: toMove, result } = a);
         }
       } finally {
         view.thinking(false);
@@ -445,9 +461,7 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
         const bot = botOf(g, g.toMove);
         view.thinking(true);
         try {
-          const mv = await call('bot_move', { state: g.state, bot, seed: botSeed(g) });
-          if (g !== game || g.version !== v || g.replay) return;
-          await move(g, mv);
+          await move(g, undefined, { level: bot, seed: botSeed(g) }); // chosen and played in one round trip
         } finally {
           view.thinking(false);
         }
