@@ -11,4 +11,6 @@ export const card = {
   modes: [
     { id: 'standard', players: [2, 4], name: { en: 'Standard', ru: 'Обычная игра' } },
   ],
+  // Seat i's colour family, name and badge (its number in its colour): web/games/kit.js seatsOf.
+  seats: { colours: ['blue', 'pink', 'green', 'yellow'], label: 'seasaltpaper.seat', badge: { class: 'sp-seat-badge' } },
 };

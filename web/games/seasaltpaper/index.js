@@ -4,7 +4,8 @@
 // web/games/registry.js; the view and the moves in docs/protocol.md.
 import { h, clear } from '../../dom.js';
 import { t, getLang } from '../../i18n.js';
-import { flyFrom } from '../../shell/motion.js';
+import { flyFrom, fromSeat, sender, movesLoader, onEscape, seatsOf } from '../kit.js';
+import { card } from './card.js';
 import { cardFace, cardBack, eventFace } from './art.js';
 import './strings.js';
 
@@ -12,7 +13,6 @@ export const stylesheet = new URL('./style.css', import.meta.url).href;
 export const usesPreviews = false; // the table asks for the legal moves itself
 export const confirmsMoves = true; // every move is its own button
 
-const SEAT_COLOURS = ['blue', 'pink', 'green', 'yellow'];
 
 /** A card the shell's zoom may enlarge (hover, long press): every card the table draws. */
 function zoomable(el) {
@@ -21,17 +21,8 @@ function zoomable(el) {
 }
 const back = (opts) => zoomable(cardBack(opts));
 
-export function seatIcon(seat) {
-  return h('span', { class: 'sp-seat-badge', 'data-colour': seatColour(seat), 'aria-hidden': 'true' }, String(seat + 1));
-}
-
-export function seatLabel(seat) {
-  return t('seasaltpaper.seat', { n: seat + 1 });
-}
-
-export function seatColour(seat) {
-  return SEAT_COLOURS[seat % SEAT_COLOURS.length];
-}
+/** A seat's colour, name and badge (its number in its colour): data of the card (card.js `seats`). */
+export const { seatIcon, seatLabel, seatColour } = seatsOf(card);
 
 /** The lobby's options: the two expansions, double points, and the readings the rules leave open. */
 export function lobbyOptions(modeId, saved) {
@@ -146,7 +137,6 @@ export function mount(root, ctx) {
     moves: [], // legal moves now (asked of the engine)
     picked: [], // hand card ids chosen
     theirs: null, // a swap: the other player's card chosen
-    asked: 0,
     roundsSeen: null, // rounds already summarised
     summary: null, // the round summary shown (a round record) or null
     units: null, // units per seat last drawn, for the flight of a new one
@@ -181,38 +171,16 @@ export function mount(root, ctx) {
   const sortedIds = (ids) => [...ids].sort((a, b) => a - b);
   const movesWith = (key) => st.moves.filter((m) => key in m);
 
-  async function loadMoves() {
-    const asked = ++st.asked;
-    if (!st.canAct) {
-      st.moves = [];
-      return true;
-    }
-    let moves = [];
-    try {
-      moves = await ctx.call('legal_moves', {});
-    } catch {
-      moves = [];
-    }
-    if (asked !== st.asked) return false;
-    st.moves = moves;
-    return true;
-  }
+  const loadMoves = movesLoader(ctx, st);
 
-  async function send(move, fromEls = []) {
-    if (st.busy || !st.canAct) return;
-    st.busy = true;
-    st.flyFrom = fromEls.filter(Boolean).map((el) => el.getBoundingClientRect());
-    try {
-      await ctx.play(move);
+  const send = sender(ctx, st, {
+    before: (move, fromEls = []) => { st.flyFrom = fromEls.filter(Boolean).map((el) => el.getBoundingClientRect()); },
+    played: () => {
       st.picked = [];
       st.theirs = null;
-    } catch {
-      // The shell says why; nothing changed.
-    } finally {
-      st.busy = false;
-      render();
-    }
-  }
+    },
+    after: () => render(),
+  });
 
   // ---------------------------------------------------------------- pieces
 
@@ -543,7 +511,7 @@ export function mount(root, ctx) {
       const mine = seat === view.seat;
       const where = mine ? myUnitsEl : othersEl.querySelector(`[data-seat="${seat}"] .sp-units`);
       const el = where && where.querySelector(`[data-unit="${now[seat] - 1}"]`);
-      const from = mine && st.flyFrom && st.flyFrom.length ? st.flyFrom[0] : ctx.seatOrigin && ctx.seatOrigin(p.seat);
+      const from = mine && st.flyFrom && st.flyFrom.length ? st.flyFrom[0] : fromSeat(ctx, p.seat);
       if (el && from) flyFrom(el, from);
     });
     st.flyFrom = null;
@@ -624,18 +592,14 @@ export function mount(root, ctx) {
     }
   }
 
-  function onKey(e) {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.target && e.target.closest && e.target.closest('[role="dialog"], input, select, textarea')) return;
-    if (!board.isConnected || board.closest('[hidden]')) return;
-    if (e.key === 'Escape' && (st.picked.length || st.theirs !== null)) {
-      st.picked = [];
-      st.theirs = null;
-      render();
-      e.preventDefault();
-    }
-  }
-  document.addEventListener('keydown', onKey);
+  // Escape forgets the cards chosen.
+  const stopKeys = onEscape(board, () => {
+    if (!st.picked.length && st.theirs === null) return false;
+    st.picked = [];
+    st.theirs = null;
+    render();
+    return true;
+  });
 
   return {
     async update({ view, canAct, replay }) {
@@ -660,7 +624,7 @@ export function mount(root, ctx) {
       }
     },
     destroy() {
-      document.removeEventListener('keydown', onKey);
+      stopKeys();
       knownEl.remove();
       board.remove();
     },
