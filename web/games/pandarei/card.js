@@ -11,4 +11,6 @@ export const card = {
   modes: [
     { id: 'standard', players: [2, 5], name: { en: 'Standard', ru: 'Обычная игра' } },
   ],
+  // Seat i's colour family, name and badge (its number in its colour): web/games/kit.js seatsOf.
+  seats: { colours: ['pink', 'blue', 'green', 'yellow', 'violet'], label: 'pandarei.seat', badge: { class: 'pr-seat-badge' } },
 };

@@ -5,7 +5,8 @@
 // web/games/registry.js; the view and the moves in docs/protocol.md.
 import { h, clear } from '../../dom.js';
 import { t, tn, getLang } from '../../i18n.js';
-import { flyFrom } from '../../shell/motion.js';
+import { flyFrom, fromSeat, sender, movesLoader, onEscape, seatsOf } from '../kit.js';
+import { card } from './card.js';
 import { ANIMALS, cardFace, cardBack, cardChip, tokenIcon } from './art.js';
 import './strings.js';
 
@@ -13,20 +14,10 @@ export const stylesheet = new URL('./style.css', import.meta.url).href;
 export const usesPreviews = false; // the view's `choices` preview every move (a preview's log line would show the Dummy's card)
 export const confirmsMoves = true; // a card is chosen, then played by its own button
 
-const SEAT_COLOURS = ['pink', 'blue', 'green', 'yellow', 'violet'];
 const SCORED = ['rabbit', 'bear', 'giraffe', 'owl', 'cat', 'fox', 'lion', 'pig', 'panda'];
 
-export function seatIcon(seat) {
-  return h('span', { class: 'pr-seat-badge', 'data-colour': seatColour(seat), 'aria-hidden': 'true' }, String(seat + 1));
-}
-
-export function seatLabel(seat) {
-  return t('pandarei.seat', { n: seat + 1 });
-}
-
-export function seatColour(seat) {
-  return SEAT_COLOURS[seat % SEAT_COLOURS.length];
-}
+/** A seat's colour, name and badge (its number in its colour): data of the card (card.js `seats`). */
+export const { seatIcon, seatLabel, seatColour } = seatsOf(card);
 
 /** The lobby's option: the worth of a monkey that leads a turn (the rules file's two readings). */
 export function lobbyOptions(modeId, saved) {
@@ -126,38 +117,16 @@ export function mount(root, ctx) {
   const nameOf = (seat) => (isSeat(seat) ? ctx.seatName(seat) : t('pandarei.dummy'));
   const choiceOf = (animal) => (v().choices || []).find((c) => c.animal === animal) || null;
 
-  async function loadMoves() {
-    if (!st.canAct) {
-      st.moves = [];
-      return true;
-    }
-    const view = v();
-    let moves = [];
-    try {
-      moves = await ctx.call('legal_moves', {});
-    } catch {
-      moves = [];
-    }
-    if (view !== st.view) return false;
-    st.moves = moves;
-    return true;
-  }
+  const loadMoves = movesLoader(ctx, st);
 
-  async function send(move) {
-    if (st.busy || !st.canAct) return;
-    st.busy = true;
-    st.flyFrom = st.chosen ? handEl.querySelector(`[data-animal="${st.chosen}"]`)?.getBoundingClientRect() : null;
-    try {
-      await ctx.play(move);
-      st.chosen = null;
-    } catch {
-      // The shell says why; nothing changed.
-    } finally {
-      st.busy = false;
+  const send = sender(ctx, st, {
+    before: () => { st.flyFrom = st.chosen ? handEl.querySelector(`[data-animal="${st.chosen}"]`)?.getBoundingClientRect() : null; },
+    played: () => { st.chosen = null; },
+    after: () => {
       render();
       keepFocus();
-    }
-  }
+    },
+  });
 
   // ---------------------------------------------------------------- pieces
 
@@ -381,7 +350,7 @@ export function mount(root, ctx) {
     if (n <= before || view.phase === 'pick' && n === before) return;
     const el = tableEl.querySelector(`[data-slot="${n - 1}"] .pr-card`);
     const card = view.table[n - 1];
-    const from = card.seat === view.seat && st.flyFrom ? st.flyFrom : isSeat(card.seat) && ctx.seatOrigin && ctx.seatOrigin(card.seat);
+    const from = card.seat === view.seat && st.flyFrom ? st.flyFrom : isSeat(card.seat) && fromSeat(ctx, card.seat);
     if (el && from) flyFrom(el, from);
     st.flyFrom = null;
   }
@@ -398,17 +367,13 @@ export function mount(root, ctx) {
     renderActions();
   }
 
-  function onKey(e) {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.target && e.target.closest && e.target.closest('[role="dialog"], input, select, textarea')) return;
-    if (!board.isConnected || board.closest('[hidden]')) return;
-    if (e.key === 'Escape' && st.chosen) {
-      st.chosen = null;
-      render();
-      e.preventDefault();
-    }
-  }
-  document.addEventListener('keydown', onKey);
+  // Escape puts the chosen card back.
+  const stopKeys = onEscape(board, () => {
+    if (!st.chosen) return false;
+    st.chosen = null;
+    render();
+    return true;
+  });
 
   return {
     async update({ view, canAct, replay }) {
@@ -426,7 +391,7 @@ export function mount(root, ctx) {
       }
     },
     destroy() {
-      document.removeEventListener('keydown', onKey);
+      stopKeys();
       document.removeEventListener('pointerdown', onPointer);
       board.remove();
     },
