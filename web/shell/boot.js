@@ -92,9 +92,12 @@ const tableView = createTableView({
     onUndo: () => session.undo(),
     onTakeBack: () => session.takeBack(),
     onSkip: () => {
-      toast(() => t('tools.skipping'), 'info', 2500);
-      session.skipToEnd().then((n) => { if (n) toast(() => tn('tools.skipped', n), 'good'); })
-        .catch((err) => toast(readable(err), 'error'));
+      const saying = toast(() => t('tools.skipping'), 'info', 60000);
+      session.skipToEnd().then((n) => {
+        saying.remove();
+        // the end screen says how it ended; a game that stopped at a human's move says what was played
+        if (n && session.game && !session.game.result) toast(() => tn('tools.skipped', n), 'good');
+      }).catch((err) => { saying.remove(); toast(readable(err), 'error'); });
     },
     onReplay: () => { if (session.game) replays.enter(session.game, { exitTo: 'table' }); },
     onShare: () => sharing.shareGame(),
