@@ -11,4 +11,6 @@ export const card = {
   modes: [
     { id: 'standard', players: [2, 2], name: { en: 'Editor against Nixon', ru: 'Редактор против Никсона' } },
   ],
+  // The Editor (seat 0) and Nixon (seat 1): colour family, name and badge letter (web/games/kit.js seatsOf).
+  seats: { colours: ['blue', 'pink'], label: 'watergate.seat.{seat}', badge: { class: 'wg-seat-badge', marks: ['E', 'N'] } },
 };

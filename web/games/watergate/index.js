@@ -5,6 +5,8 @@
 // with the same targets marked on the track and the board. The contract is in web/games/registry.js;
 // the view and the moves in docs/protocol.md.
 import { h, clear } from '../../dom.js';
+import { sender, movesLoader, onEscape, seatsOf } from '../kit.js';
+import { card } from './card.js';
 import { t, tn, getLang } from '../../i18n.js';
 import { drawTrack, drawBoard, chips, tokenChip, COLOUR } from './art.js';
 import { cardName, whoName, initials, actionText, momentumSpaceText } from './strings.js';
@@ -16,17 +18,8 @@ export const confirmsMoves = true; // a card is chosen, then played by the targe
 const EDITOR = 0;
 const NIXON = 1;
 
-export function seatColour(seat) {
-  return seat === EDITOR ? 'blue' : 'pink';
-}
-
-export function seatIcon(seat) {
-  return h('span', { class: 'wg-seat-badge', 'data-colour': seatColour(seat), 'aria-hidden': 'true' }, seat === EDITOR ? 'E' : 'N');
-}
-
-export function seatLabel(seat) {
-  return t(`watergate.seat.${seat}`);
-}
+/** The Editor's and Nixon's colour, name and badge (E, N): data of the card (card.js `seats`). */
+export const { seatIcon, seatLabel, seatColour } = seatsOf(card);
 
 export { rulesPanel } from './rules.js';
 
@@ -166,37 +159,15 @@ export function mount(root, ctx) {
   const decision = () => v().decision;
   const mine = () => st.canAct && !st.replay;
 
-  async function loadMoves() {
-    if (!st.canAct) {
-      st.moves = [];
-      return true;
-    }
-    const view = v();
-    let moves = [];
-    try {
-      moves = await ctx.call('legal_moves', {});
-    } catch {
-      moves = [];
-    }
-    if (view !== st.view) return false;
-    st.moves = moves;
-    return true;
-  }
+  const loadMoves = movesLoader(ctx, st);
 
-  async function send(move) {
-    if (st.busy || !st.canAct) return;
-    st.busy = true;
-    try {
-      await ctx.play(move);
+  const send = sender(ctx, st, {
+    played: () => {
       st.chosen = null;
       st.pinToken = null;
-    } catch {
-      // The shell says why; nothing changed.
-    } finally {
-      st.busy = false;
-      render();
-    }
-  }
+    },
+    after: () => render(),
+  });
 
   const button = (label, onclick, { primary = false, cls, extra, move } = {}) =>
     h('button', { type: 'button', class: ['btn', primary && 'btn-primary', cls], onclick, 'data-key': move ? moveKey(move) : undefined }, extra || null, label);
@@ -505,18 +476,14 @@ export function mount(root, ctx) {
     setTimeout(() => { if (st.view && decision() && decision().kind === 'react') send({ t: 'pass' }); }, 650);
   }
 
-  function onKey(e) {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.target && e.target.closest && e.target.closest('[role="dialog"], input, select, textarea')) return;
-    if (!boardRoot.isConnected || boardRoot.closest('[hidden]')) return;
-    if (e.key === 'Escape' && (st.chosen || st.pinToken)) {
-      st.chosen = null;
-      st.pinToken = null;
-      render();
-      e.preventDefault();
-    }
-  }
-  document.addEventListener('keydown', onKey);
+  // Escape puts the chosen card (and token) back.
+  const stopKeys = onEscape(boardRoot, () => {
+    if (!st.chosen && !st.pinToken) return false;
+    st.chosen = null;
+    st.pinToken = null;
+    render();
+    return true;
+  });
 
   return {
     async update({ view, canAct, replay }) {
@@ -534,7 +501,7 @@ export function mount(root, ctx) {
       if (await loadMoves()) render();
     },
     destroy() {
-      document.removeEventListener('keydown', onKey);
+      stopKeys();
       boardRoot.remove();
     },
   };
