@@ -51,6 +51,16 @@ def test_bench_page_measures_inside_pyodide(page, base_url, page_log):
     assert timed["ms"] > 0 and timed["round_trip_ms"] >= timed["ms"]
     assert timed["move"] == api.bot_move(position["state"], "hard", position["seed"])
 
+    # One human move, the old 8 ops against one `turn`, in Pyodide and through the worker (issue 30).
+    from tabletop_tools import move_cost
+    state = move_cost.late_position("betta", {"mode": "staff", "players": 2}, share=0.5)
+    spot = {"label": "betta", "state": state, "move": api.legal_moves(state)[0]}
+    cost = page.evaluate("([p, r]) => window.bench.moveCost(p, r, 1)", [spot, move_cost.requests(state, spot["move"])])
+    assert [cost["engine"][k]["trips"] for k in ("before", "now")] == [8, 1]
+    assert [cost["page"][k]["trips"] for k in ("before", "now")] == [8, 1]
+    assert cost["page"]["before"]["bytes"] > cost["page"]["now"]["bytes"] > 0 and cost["engine"]["now"]["ms"] > 0
+    assert cost["page"]["now"]["page_ms"] >= cost["page"]["now"]["worker_ms"] > 0
+
     failed = page.evaluate("window.bench.playouts('nope', {}, 0.1).then(() => null, (e) => e.message)")
     assert failed and "nope" in failed
     page_log.assert_clean()

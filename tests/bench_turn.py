@@ -12,7 +12,6 @@ posted both ways (requests and answers, as JSON), and the engine time. Then `und
 from __future__ import annotations
 
 import json
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -20,55 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 from tabletop import api, engine  # noqa: E402
-
-GAMES = [
-    ("betta", {"mode": "staff", "players": 2}),
-    ("quibbles", {"players": 3}),
-    ("seasaltpaper", {"players": 3}),
-    ("formulad", {"players": 6, "laps": 2}),
-]
-
-
-def late_position(game: str, options: dict, seed: int = 11, share: float = 0.8) -> dict:
-    """A position about `share` of the way through a game the greedy bots play, with seat 0 to move."""
-    g = engine.new_game(game, options, seed)
-    states = []
-    while engine.result(g) is None:
-        states.append(g)
-        move = json.loads(api.handle(json.dumps({"op": "bot_move", "state": g, "seed": len(states)})))["ok"]
-        g = engine.play(g, move)
-    late = [s for s in states[: int(len(states) * share)] if engine.to_move(s) == 0]
-    return late[-1]
-
-
-def timed(requests: list[dict]) -> tuple[float, int]:
-    """Engine time (ms) and bytes both ways of answering requests in order; each may use the last state."""
-    total_bytes, start, state = 0, time.perf_counter(), None
-    for req in requests:
-        if req.get("state") == "LAST":
-            req = {**req, "state": state}
-        body = json.dumps(req)
-        reply = api.handle(body)
-        total_bytes += len(body) + len(reply)
-        ok = json.loads(reply)["ok"]
-        if req["op"] in ("play", "turn") and isinstance(ok, dict) and "state" in ok:
-            state = ok["state"]
-    return (time.perf_counter() - start) * 1000, total_bytes
-
-
-def one_move(g: dict) -> dict:
-    move = engine.legal_moves(g)[0]
-    before = [{"op": "play", "state": g, "move": move}] + [
-        {"op": op, "state": "LAST", **extra} for op, extra in (
-            ("to_move", {}), ("result", {}), ("record", {}), ("view", {"seat": 0}),
-            ("previews", {}), ("undo_info", {"seat": 0}), ("legal_moves", {}))]
-    now = [{"op": "turn", "state": g, "move": move, "seats": [0], "previews": True}]
-    runs = {"before": [], "now": []}
-    for _ in range(5):
-        for name, reqs in (("before", before), ("now", now)):
-            runs[name].append(timed(json.loads(json.dumps(reqs))))
-    return {name: (len(reqs), statistics.median(t for t, _ in runs[name]), runs[name][0][1])
-            for name, reqs in (("before", before), ("now", now))}
+from tabletop_tools.move_cost import GAMES, late_position, one_move  # noqa: E402  (shared with build.py bench)
 
 
 def undo_cost() -> list[tuple[int, float, float]]:
@@ -92,11 +43,11 @@ def undo_cost() -> list[tuple[int, float, float]]:
 
 def main() -> None:
     print("One human move late in a game, CPython (round trips, engine ms, bytes both ways)")
-    print(f"  {'game':<14}{'before':>32}{'now (turn)':>32}")
-    for game, options in GAMES:
+    print(f"  {'game':<20}{'before':>32}{'now (turn)':>32}")
+    for label, game, options in GAMES:
         r = one_move(late_position(game, options))
-        cell = lambda x: f"{x[0]} trips {x[1]:7.1f} ms {x[2] / 1024:6.0f} KB"  # noqa: E731
-        print(f"  {game:<14}{cell(r['before']):>32}{cell(r['now']):>32}")
+        cell = lambda x: f"{x['trips']} trips {x['ms']:7.1f} ms {x['bytes'] / 1024:6.0f} KB"  # noqa: E731
+        print(f"  {label:<20}{cell(r['before']):>32}{cell(r['now']):>32}")
     print("\nundo_info in a 10-car, 3-lap Formula D race (ms)")
     print(f"  {'move':>6}{'replayed (before)':>20}{'kept (now)':>14}")
     for at, replayed, kept in undo_cost():

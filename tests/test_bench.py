@@ -64,3 +64,40 @@ def test_the_solo_reference_that_sees_the_deck_plays_legal_games_that_score_what
             state = rules.play(state, {"card": card, "rotation": rotation, "display": display})
         assert rules.to_move(state) is None
         assert rules.result(state)["scores"][0] == score
+
+
+def test_one_move_the_old_way_and_by_turn_reports_trips_bytes_and_times():
+    """The figures `build.py bench` prints for issue 30 (timings printed, never asserted)."""
+    from tabletop_tools import bench_browser, move_cost
+
+    state = move_cost.late_position("betta", {"mode": "staff", "players": 2}, share=0.5)
+    move = json.loads(json.dumps(move_cost.requests(state, None)["before"][0]["move"]))
+    fig = move_cost.one_move(state, None, runs=2)
+    assert [fig[k]["trips"] for k in ("before", "now")] == [8, 1]
+    assert fig["before"]["bytes"] > fig["now"]["bytes"] > 0
+    assert all(isinstance(fig[k]["ms"], float) and len(fig[k]["runs_ms"]) == 2 for k in fig)
+    reqs = move_cost.requests(state, move)
+    assert [r["op"] for r in reqs["before"]] == ["play", "to_move", "result", "record", "view", "previews",
+                                                 "undo_info", "legal_moves"]
+    assert [r["op"] for r in reqs["now"]] == ["turn"]
+    reply = json.loads(bench_browser.handle(json.dumps({"op": "move_cost", "state": state, "runs": 1})))["ok"]
+    assert (reply["before"]["trips"], reply["now"]["trips"]) == (8, 1) and reply["now"]["bytes"] > 0
+
+
+def test_the_browser_report_prints_the_move_cost_and_the_click_to_draw():
+    import contextlib
+    sys.path.insert(0, str(ROOT))
+    from tools.bench import print_move_cost
+
+    side = {"before": {"trips": 8, "ms": 20.0, "runs_ms": [20.0], "bytes": 40_000},
+            "now": {"trips": 1, "ms": 2.0, "runs_ms": [2.0], "bytes": 8_000}}
+    page = {k: {**v, "page_ms": v["ms"] + 1, "worker_ms": v["ms"]} for k, v in side.items()}
+    spread = {"median": 50.0, "min": 50.0, "max": 50.0, "n": 1}
+    report = {"move_cost": {"Betta 2p": {"browser": side, "cpython": side, "page": page}},
+              "click_to_draw": {"page": "index.html?game=betta", "to_moves_ms": spread, "to_frame_ms": spread,
+                                "posts": {"out": 1, "in": 1, "out_bytes": 900, "in_bytes": 4000, "ops": ["turn"]}}}
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        print_move_cost(report)
+    text = out.getvalue()
+    assert "Betta 2p" in text and "turn" in text and "animation frame" in text

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from .bench_pages import (BENCH_APP_PAGE, BENCH_FLOOR_PAGE, BENCH_LOBBY_PAGE, BenchError, bench_boot_modules,
-                          bench_first_visit, bench_speed, bench_startup)
+                          bench_click_to_draw, bench_first_visit, bench_speed, bench_startup)
 from .common import PY_SRC, ROOT, SITE, die, step
 from .serve import make_server
 from .site import build_site
@@ -125,6 +125,7 @@ def bench_measure(runs: int, seconds: float, rounds: int) -> dict:
                 report["meta"]["busy_cpus_between"] = bench_busy_cpus()  # the browser idles
                 report.update(bench_speed(browser, base, bench_browser, seconds, rounds))
                 report["meta"]["pyodide_python"] = report.pop("pyodide_python")
+                report["click_to_draw"] = bench_click_to_draw(browser, base, runs)
             finally:
                 browser.close()
     finally:
@@ -237,6 +238,7 @@ def print_bench_report(r: dict) -> None:
                   f"{figures['browser_ms']['worst']:.1f}; CPython mean {figures['cpython_ms']['mean']:.1f}, "
                   f"worst {figures['cpython_ms']['worst']:.1f}")
     print(f"  same move chosen in both: {bot['same_moves']}/{bot['positions']}")
+    print_move_cost(r)
     samples = ("before", "between", "after")
     busy = [meta[f"busy_cpus_{when}"] for when in samples if meta[f"busy_cpus_{when}"] is not None]
     if busy and max(busy) > BENCH_BUSY_CPUS:
@@ -244,7 +246,39 @@ def print_bench_report(r: dict) -> None:
             f"{meta[f'busy_cpus_{when}']} {when}" for when in samples)
             + f" the browser phases, of {meta['cpus']}): these figures are noisy.")
     foreign = sorted(set(r["startup"]["foreign_requests"]) | set(r["boot_modules"]["foreign_requests"])
-                     | set(r["first_visit"]["foreign_requests"]) | set(r["speed_foreign_requests"]))
+                     | set(r["first_visit"]["foreign_requests"]) | set(r["speed_foreign_requests"])
+                     | set(r["click_to_draw"]["foreign_requests"]))
     if foreign:
         print(f"\nWARNING: requests left 127.0.0.1: {', '.join(foreign[:5])}")
     print()
+
+
+def print_move_cost(r: dict) -> None:
+    """One human move late in a game: the old 8 ops against one `turn` (issue 30)."""
+    rows = r["move_cost"]
+    first = next(iter(rows.values()))
+    runs = len(first["browser"]["now"]["runs_ms"])
+    print(f"\nOne human move late in a game (issue 30): the old 8 ops (play, to_move, result, record, view,\n"
+          f"previews, undo_info, legal_moves) against one `turn`. Engine ms: median of {runs} runs, the Python\n"
+          f"calls alone (goal: under 16 ms in the browser for Betta, Quibbles, Sea Salt & Paper); page ms: the\n"
+          f"page posting them through the bench worker and waiting; bytes: JSON posted both ways.")
+    print(f"  {'':<22}{'engine ms, browser':>20}{'engine ms, CPython':>20}{'page ms':>16}"
+          f"{'round trips':>13}{'KB both ways':>16}")
+    print(f"  {'':<22}{'8 ops':>10}{'turn':>10}{'8 ops':>10}{'turn':>10}{'8 ops':>8}{'turn':>8}"
+          f"{'8':>7}{'1':>6}{'8 ops':>8}{'turn':>8}")
+    for label, row in rows.items():
+        b, c, pg = row["browser"], row["cpython"], row["page"]
+        print(f"  {label:<22}{b['before']['ms']:>10.1f}{b['now']['ms']:>10.1f}{c['before']['ms']:>10.1f}"
+              f"{c['now']['ms']:>10.1f}{pg['before']['page_ms']:>8.1f}{pg['now']['page_ms']:>8.1f}"
+              f"{pg['before']['trips']:>7}{pg['now']['trips']:>6}"
+              f"{pg['before']['bytes'] / 1024:>8.0f}{pg['now']['bytes'] / 1024:>8.0f}")
+    click = r["click_to_draw"]
+    posts = click["posts"]
+    print(f"\nA human's click to the redrawn table, {click['page']} (first move, the bot waits):\n"
+          f"median [min-max] of {click['to_frame_ms']['n']} loads, ms from the click event")
+    print(f"  {'to body[data-moves] changed':<46}{click['to_moves_ms']['median']:>10.1f} "
+          f"[{click['to_moves_ms']['min']:.1f}-{click['to_moves_ms']['max']:.1f}]")
+    print(f"  {'to the next animation frame':<46}{click['to_frame_ms']['median']:>10.1f} "
+          f"[{click['to_frame_ms']['min']:.1f}-{click['to_frame_ms']['max']:.1f}]")
+    print(f"  posted to the engine's worker meanwhile: {posts['out']} ({', '.join(map(str, posts['ops']))}), "
+          f"{posts['out_bytes'] / 1024:.0f} KB; replies {posts['in']}, {posts['in_bytes'] / 1024:.0f} KB (JSON lengths)")

@@ -8,6 +8,8 @@ with the files gzipped as a static host serves them, and the bytes that took. Sp
 each beside the same Python code (tabletop_tools.bench_browser) timed in this CPython. Boot modules:
 how many of the page's own JS modules index.html fetched before its engine's worker started and
 before its lobby was ready (one cold load), which should not grow with the number of games.
+One move (issue 30): one human move late in a game, the old 8 ops against one `turn`, in Pyodide
+(bench.html) and in this CPython; and a click on index.html's Betta table until it is redrawn.
 Runs under .venv's python: Playwright is imported where it is used.
 """
 
@@ -364,9 +366,10 @@ def bench_speed(browser, base: str, native, seconds: float, rounds: int) -> dict
                  f"CPython {best_native['games_per_s']:.0f} games/s")
 
         hard_bot = bench_hard_bot(page, native)
+        move_cost = bench_move_cost(page)
         foreign = page.foreign
     return {"speed_page_boot": boot, "pyodide_python": pyodide_python, "playouts": playouts,
-            "hard_bot": hard_bot, "speed_foreign_requests": sorted(set(foreign))}
+            "hard_bot": hard_bot, "move_cost": move_cost, "speed_foreign_requests": sorted(set(foreign))}
 
 
 def bench_call(page: BenchPage, script: str, arg, what: str):
@@ -415,3 +418,112 @@ def bench_hard_bot(page: BenchPage, native) -> dict:
         "same_moves": sum(row["same_move"] for row in rows),
         "rows": rows,
     }
+
+
+# ---------------- one human move: the old 8 ops against one `turn` (issue 30)
+
+BENCH_MOVE_COST_RUNS = 5  # each way, per game, each side: medians are reported
+
+
+def bench_move_cost(page: BenchPage, runs: int = BENCH_MOVE_COST_RUNS) -> dict:
+    """One human move late in a game of each of move_cost.GAMES, asked the old way (8 ops) and by
+    `turn` (1): engine ms inside Pyodide and in this CPython (the same code, move_cost.one_move),
+    and through the bench worker as the table posts them: round trips, bytes both ways (JSON
+    lengths), the Python calls' time in the worker and the time the page waited. Late positions
+    are built here (the engine is deterministic: the same states as in Pyodide)."""
+    from tabletop_tools import move_cost
+
+    out = {}
+    for position in move_cost.positions():
+        reqs = move_cost.requests(position["state"], position["move"])
+        fig = bench_call(page, "([p, r, n]) => window.bench.moveCost(p, r, n)", [position, reqs, runs],
+                         f"one move of {position['label']}")
+        native = move_cost.one_move(position["state"], position["move"], runs)
+        out[position["label"]] = {"game": position["game"], "moves_before": len(position["state"]["moves"]),
+                                  "browser": fig["engine"], "page": fig["page"], "cpython": native}
+        step(f"one move of {position['label']}: browser engine {fig['engine']['before']['ms']:.1f} ms "
+             f"(8 ops) -> {fig['engine']['now']['ms']:.1f} ms (turn)")
+    return out
+
+
+# ---------------- a human's click to the redrawn table, in the real page
+
+# Betta against a bot that waits 10 s (the most botDelay allows): the bot's move never lands in the
+# measured window. Confirm is off (the address does not ask for it): the click on a display plays.
+BENCH_MOVE_PAGE = BENCH_APP_PAGE + "&botDelay=10000"
+
+# Injected before the page's scripts: keeps what the page and its workers post each other once
+# armed (lengths are taken afterwards, not while the move is timed).
+BENCH_POSTS_PROBE = """(() => {
+  const probe = window.__benchPosts = { armed: false, out: [], in: [] };
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => { if (probe.armed) probe.in.push(event.data); });
+    }
+    postMessage(message, ...rest) {
+      if (probe.armed) probe.out.push(message);
+      return super.postMessage(message, ...rest);
+    }
+  };
+})();"""
+
+# Armed once a hand card is chosen and the pointer is over a display: the click's event time, when
+# body[data-moves] changes (the table has drawn the move) and the next animation frame after it.
+BENCH_MOVE_ARM = """() => {
+  const probe = window.__benchMove = { click: null, moves: null, frame: null, before: document.body.dataset.moves };
+  window.__benchPosts.armed = true;
+  addEventListener('click', (event) => { probe.click = event.timeStamp; }, { capture: true });
+  new MutationObserver((_, observer) => {
+    if (document.body.dataset.moves === probe.before || probe.moves !== null) return;
+    probe.moves = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => { probe.frame = performance.now(); window.__benchPosts.armed = false; });
+  }).observe(document.body, { attributes: true, attributeFilter: ['data-moves'] });
+}"""
+
+BENCH_MOVE_POSTS = """() => {
+  const size = (m) => { try { return JSON.stringify(m).length; } catch (e) { return 0; } };
+  const replies = window.__benchPosts.in.filter((m) => m && m.type === 'reply');
+  return { out: window.__benchPosts.out.length, in: replies.length,
+           out_bytes: window.__benchPosts.out.reduce((a, m) => a + size(m), 0),
+           in_bytes: replies.reduce((a, m) => a + size(m), 0),
+           ops: window.__benchPosts.out.map((m) => (m && m.request && m.request.op) || null) };
+}"""
+
+
+def bench_click_to_draw(browser, base: str, runs: int) -> dict:
+    """A human's first move of Betta against a bot in index.html: from the click on a display to
+    body[data-moves] changing and to the next animation frame (ms, page clock), and what the page
+    posted to its engine's worker and heard back meanwhile. One load per run (cold, then reloads),
+    each after the engine's idle snapshot is done so that it does not compete for the CPU."""
+    samples = []
+    with BenchPage(browser, base, init_script=BENCH_POSTS_PROBE) as page:
+        for run in range(runs):
+            page.load(BENCH_MOVE_PAGE if run == 0 else None, f"() => !!document.querySelector({json.dumps(BENCH_CLICKABLE)})",
+                      "the Betta table for a timed move")
+            page.page.wait_for_function("() => !!document.body.dataset.engineSnapshot", polling=100, timeout=60_000)
+            card = page.page.locator(BENCH_CLICKABLE).first
+            card.click()
+            page.page.wait_for_function("() => !!document.querySelector('.hand-card[aria-pressed=\"true\"]')", timeout=10_000)
+            target = page.page.locator(".display:not(.full)").first
+            target.hover()
+            page.page.wait_for_function("() => document.querySelectorAll('.display .fish.ghost').length >= 3",
+                                        timeout=10_000)
+            page.page.evaluate(BENCH_MOVE_ARM)
+            target.click()
+            try:
+                page.page.wait_for_function("() => window.__benchMove.frame !== null", polling=50, timeout=30_000)
+            except Exception as err:
+                raise BenchError(f"the move was not drawn within 30 s: {str(err).splitlines()[0]}") from None
+            probe = page.value("window.__benchMove")
+            posts = page.value(BENCH_MOVE_POSTS)
+            samples.append({"to_moves_ms": probe["moves"] - probe["click"], "to_frame_ms": probe["frame"] - probe["click"],
+                            "posts": posts})
+            step(f"click to drawn table run {run + 1}/{runs}: {samples[-1]['to_frame_ms']:.1f} ms, "
+                 f"{posts['out']} posts to the worker ({', '.join(map(str, posts['ops']))})")
+    return {"page": BENCH_MOVE_PAGE, "samples": samples,
+            "to_moves_ms": bench_spread([x["to_moves_ms"] for x in samples]),
+            "to_frame_ms": bench_spread([x["to_frame_ms"] for x in samples]),
+            "posts": samples[0]["posts"], "foreign_requests": sorted(set(page.foreign))}

@@ -13,7 +13,8 @@
 //   {id, op: "bench", request}   tabletop_tools.bench_browser.handle(JSON request) (playouts, bot_move, …)
 //   {id, op: "api", request}     tabletop.api.handle(JSON request), as the game's worker answers it
 //   {id, op: "python", code}     pyodide.runPython(code); replies with String(result)
-// Replies to "bench" and "api" carry worker_ms: the time the Python call took, on the worker clock.
+// Replies to "bench" and "api" carry worker_ms: the time the Python call took, on the worker clock;
+// replies to "api" also carry bytes: {request, reply}, the lengths of the two as JSON text.
 //
 // bench-worker.mjs?floor only boots Pyodide (no micropip, no engine) and says "ready": the floor
 // of a worker-based page, for bench-floor.html?worker.
@@ -62,10 +63,13 @@ function answer(message) {
   if (op === "python") return { ok: String(pyodide.runPython(String(message.code))) };
   if (op !== "bench" && op !== "api") return { error: `unknown op ${JSON.stringify(op)}` };
   const t0 = performance.now();
-  const reply = JSON.parse(handlers[op](JSON.stringify(message.request)));
+  const text = JSON.stringify(message.request);
+  const replyText = handlers[op](text);
+  const reply = JSON.parse(replyText);
   const workerMs = performance.now() - t0;
   if (op === "bench" && reply.error) return { error: reply.error };
-  return { ok: op === "bench" ? reply.ok : reply, worker_ms: workerMs };
+  if (op === "bench") return { ok: reply.ok, worker_ms: workerMs };
+  return { ok: reply, worker_ms: workerMs, bytes: { request: text.length, reply: replyText.length } };
 }
 
 const booted = boot().then(

@@ -10,7 +10,8 @@
 //   playouts(game, options, seconds)   tabletop_tools.bench.random_playouts's figures + round_trip_ms
 //   positions()                the bot positions of tabletop_tools.bench_browser.bot_positions()
 //   botMove(position, bot)     {ms (perf_counter inside Python), move, worker_ms, round_trip_ms}
-//   api(request)               tabletop.api.handle's reply + worker_ms, round_trip_ms
+//   api(request)               tabletop.api.handle's reply + worker_ms, round_trip_ms, bytes {request, reply}
+//   moveCost(position, requests, runs)   one human move, old 8 ops against one turn: {engine, page}
 //   python(code)               String(pyodide.runPython(code))
 // Every call takes an optional last argument timeoutMs (default 120 s) and rejects with a clear
 // message when it runs out. body[data-state]: booting | ready | running | failed.
@@ -109,7 +110,46 @@ const bench = {
   },
   async api(request, timeoutMs) {
     const reply = await worker.request({ op: "api", request }, `api ${request.op}`, timeoutMs);
-    return { ...reply.ok, worker_ms: reply.worker_ms, round_trip_ms: reply.round_trip_ms };
+    return { ...reply.ok, worker_ms: reply.worker_ms, round_trip_ms: reply.round_trip_ms, bytes: reply.bytes };
+  },
+  // One human move late in a game (tabletop_tools.move_cost): engine = move_cost.one_move inside
+  // Pyodide (median engine ms of `runs`, old 8 ops against one turn); page = the same requests
+  // (`requests`: {before, now}, "LAST" standing for the state play answered) posted through the
+  // worker as the table posts them: round trips, bytes both ways (JSON lengths), the Python calls'
+  // time in the worker and the time the page waited, medians of `runs`.
+  async moveCost(position, requests, runs = 5, timeoutMs) {
+    const engine = (await worker.request(
+      { op: "bench", request: { op: "move_cost", state: position.state, move: position.move, runs } },
+      `move cost at ${position.label}`, timeoutMs)).ok;
+    const sequence = async (reqs) => {
+      let state = null;
+      const fig = { trips: 0, bytes: 0, worker_ms: 0, page_ms: 0 };
+      const t0 = performance.now();
+      for (let req of reqs) {
+        if (req.state === "LAST") req = { ...req, state };
+        const reply = await worker.request({ op: "api", request: req }, `api ${req.op}`, timeoutMs);
+        if (reply.ok.error) throw new Error(`api ${req.op}: ${JSON.stringify(reply.ok.error)}`);
+        fig.trips += 1;
+        fig.bytes += reply.bytes.request + reply.bytes.reply;
+        fig.worker_ms += reply.worker_ms;
+        const ok = reply.ok.ok;
+        if ((req.op === "play" || req.op === "turn") && ok && ok.state) state = ok.state;
+      }
+      fig.page_ms = performance.now() - t0;
+      return fig;
+    };
+    const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+    const runsOf = { before: [], now: [] };
+    for (let i = 0; i < runs; i += 1) {
+      for (const name of ["before", "now"]) runsOf[name].push(await sequence(requests[name]));
+    }
+    const page = {};
+    for (const [name, figs] of Object.entries(runsOf)) {
+      page[name] = { trips: figs[0].trips, bytes: figs[0].bytes,
+        worker_ms: median(figs.map((f) => f.worker_ms)), page_ms: median(figs.map((f) => f.page_ms)),
+        runs_page_ms: figs.map((f) => f.page_ms) };
+    }
+    return { engine, page };
   },
   async python(code, timeoutMs) {
     return (await worker.request({ op: "python", code }, "python code", timeoutMs)).ok;

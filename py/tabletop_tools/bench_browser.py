@@ -8,8 +8,9 @@ Never used by the game itself; no timed tests depend on it.
   envelopes (JSON data), each with the seed a bot should use there;
 - ``time_bot(position, bot)``: one bot decision, timed;
 - ``handle(request_json) -> reply_json``: the JSON entry point the browser worker calls
-  (``{"op": "playouts" | "bot_move" | "positions" | "info", ...}``), answering ``{"ok": ...}``
-  or ``{"error": "..."}``.
+  (``{"op": "playouts" | "bot_move" | "positions" | "move_cost" | "info", ...}``), answering
+  ``{"ok": ...}`` or ``{"error": "..."}``; ``move_cost`` is ``move_cost.one_move``: one human
+  move late in a game, the old 8 ops against one ``turn``, engine time inside Pyodide.
 
 >>> positions = bot_positions(games=(("staff", 2, (1,)),), per_game=2)
 >>> len(positions), sorted(positions[0])
@@ -23,6 +24,7 @@ import sys
 import time
 
 from tabletop import __version__, api
+from . import move_cost
 from .bench import random_playouts
 
 # (mode, players, seeds) of the Betta games the bot positions come from: the solo hard bot
@@ -67,7 +69,8 @@ def info() -> dict:
 def handle(request_json: str) -> str:
     """``{"op": "playouts", "game", "options", "seconds"}`` -> ``bench.random_playouts``'s figures;
     ``{"op": "bot_move", "position", "bot"}`` -> ``time_bot``; ``{"op": "positions"}`` ->
-    ``bot_positions()``; ``{"op": "info"}`` -> ``info()``."""
+    ``bot_positions()``; ``{"op": "move_cost", "state", "move", "runs"}`` -> ``move_cost.one_move``;
+    ``{"op": "info"}`` -> ``info()``."""
     try:
         request = json.loads(request_json)
         op = request["op"]
@@ -77,6 +80,8 @@ def handle(request_json: str) -> str:
             value = time_bot(request["position"], request.get("bot", "hard"))
         elif op == "positions":
             value = bot_positions()
+        elif op == "move_cost":
+            value = move_cost.one_move(request["state"], request.get("move"), int(request.get("runs", move_cost.RUNS)))
         elif op == "info":
             value = info()
         else:
