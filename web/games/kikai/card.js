@@ -12,4 +12,6 @@ export const card = {
     { id: 'standard', players: [2, 2], name: { en: 'Standard', ru: 'Обычная игра' } },
     { id: 'advanced', players: [2, 2], name: { en: 'Advanced', ru: 'Продвинутая игра' } },
   ],
+  // Yellow (seat 0) and Purple (seat 1): colour family, name and badge letter (web/games/kit.js seatsOf).
+  seats: { colours: ['yellow', 'violet'], label: 'kikai.seat.{seat}', badge: { class: 'kk-seat-badge', text: 'kikai.seatLetter.{seat}' } },
 };

@@ -4,6 +4,8 @@
 // offer, and both player boards with their public hands. Legal targets are marked on the town too.
 // The contract is in web/games/registry.js; the view and the moves in docs/protocol.md.
 import { h, clear } from '../../dom.js';
+import { sender, movesLoader, onEscape, seatsOf } from '../kit.js';
+import { card } from './card.js';
 import { t, tn } from '../../i18n.js';
 import { drawTown, pieceBlock, fanShape, FAN, SEAT } from './art.js';
 import { districtName, squareName, spaceName, partName, colourName, amountText, powerText } from './strings.js';
@@ -13,19 +15,8 @@ export const usesPreviews = false; // the action panel asks the engine for the d
 export const confirmsMoves = true; // every button is one move, named with what it does
 export const publicHands = true; // both hands are open [BOOTH]: no pass screen between humans
 
-const COLOURS = ['yellow', 'violet']; // the shell's seat colours for Yellow and Purple
-
-export function seatColour(seat) {
-  return COLOURS[seat] || 'yellow';
-}
-
-export function seatIcon(seat) {
-  return h('span', { class: 'kk-seat-badge', 'data-colour': seatColour(seat), 'aria-hidden': 'true' }, t(`kikai.seatLetter.${seat}`));
-}
-
-export function seatLabel(seat) {
-  return t(`kikai.seat.${seat}`);
-}
+/** Yellow's and Purple's colour, name and badge letter: data of the card (card.js `seats`). */
+export const { seatIcon, seatLabel, seatColour } = seatsOf(card);
 
 export { rulesPanel } from './rules.js';
 
@@ -204,7 +195,8 @@ function newsText(e, nameOf) {
 /** Mount the board in `root` (see web/games/registry.js). */
 export function mount(root, ctx) {
   const st = { view: null, canAct: false, replay: false, busy: false, moves: [], details: {}, card: null,
-    zoomed: townZoomed(), focus: null, auto: autoAnswers(), autoNote: '', autoSent: null };
+    zoomed: townZoomed(), focus: null, auto: autoAnswers(), autoNote: '', autoSent: null,
+    movesOf: null }; // the view st.moves (and st.details) were asked for
 
   const guideEl = h('p', { class: 'kk-guide', 'aria-live': 'polite' });
   const roundEl = h('p', { class: 'kk-round' });
@@ -241,20 +233,12 @@ export function mount(root, ctx) {
   const mine = () => st.canAct && !st.replay;
   const of = (type) => st.moves.filter((m) => m.type === type);
 
+  const loadLegal = movesLoader(ctx, st);
   async function loadMoves() {
     const view = v();
-    if (!st.canAct) {
-      st.moves = [];
-      return true;
-    }
-    let moves = [];
-    try {
-      moves = await ctx.call('legal_moves', {});
-    } catch {
-      moves = [];
-    }
-    if (view !== st.view) return false;
-    st.moves = moves;
+    if (!await loadLegal()) return false;
+    if (!st.canAct) return true;
+    const moves = st.moves;
     st.details = {};
     // what each fan and Exhibition would bring: asked of the engine (a route's price, fan values)
     const ask = moves.filter((m) => ['attract', 'exhibit', 'build'].includes(m.type)).slice(0, 40);
@@ -264,7 +248,9 @@ export function mount(root, ctx) {
         if (p && p.details) st.details[moveKey(m)] = p.details;
       } catch { /* no preview: the button still works */ }
     }));
-    return view === st.view;
+    if (view !== st.view) return false;
+    st.movesOf = view;
+    return true;
   }
 
   /** The "always answer no" box of a question; ticking it remembers it for the next turns. */
@@ -308,19 +294,14 @@ export function mount(root, ctx) {
     return true;
   }
 
-  async function send(move) {
-    if (st.busy || !st.canAct) return;
-    st.busy = true;
-    try {
-      await ctx.play(move);
-      st.card = null;
-    } catch {
-      // The shell says why; nothing changed.
-    } finally {
-      st.busy = false;
-      render();
-    }
-  }
+  // The next view may come (and its moves, from the shell's cache) before the move's promise does:
+  // its remembered answer waits for the move to be done, then goes.
+  const send = sender(ctx, st, {
+    played: () => { st.card = null; },
+    after: () => {
+      if (!(st.movesOf === st.view && autoAnswer())) render();
+    },
+  });
 
   const button = (label, move, { primary = false, cls, extra, note } = {}) =>
     h('button', { type: 'button', class: ['btn', primary && 'btn-primary', 'kk-option', cls], onclick: () => send(move), 'data-key': moveKey(move) },
@@ -561,17 +542,13 @@ export function mount(root, ctx) {
     clear(boardsEl).append(...order.map((seat) => board(view.players[seat])));
   }
 
-  function onKey(e) {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.target && e.target.closest && e.target.closest('[role="dialog"], input, select, textarea')) return;
-    if (!boardRoot.isConnected || boardRoot.closest('[hidden]')) return;
-    if (e.key === 'Escape' && st.card) {
-      st.card = null;
-      render();
-      e.preventDefault();
-    }
-  }
-  document.addEventListener('keydown', onKey);
+  // Escape puts the chosen card back.
+  const stopKeys = onEscape(boardRoot, () => {
+    if (!st.card) return false;
+    st.card = null;
+    render();
+    return true;
+  });
 
   return {
     async update({ view, canAct, replay }) {
@@ -586,7 +563,7 @@ export function mount(root, ctx) {
       if (await loadMoves() && !autoAnswer()) render();
     },
     destroy() {
-      document.removeEventListener('keydown', onKey);
+      stopKeys();
       boardRoot.remove();
     },
   };
