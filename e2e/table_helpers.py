@@ -1,9 +1,13 @@
 """What the game tests share: waiting for the seat at the device to act, asking the page's engine for
-the legal moves and that seat's view (window.tabletop, the embed API), and checking that a game in
-progress survives a reload and a share link."""
+the legal moves and that seat's view (window.tabletop, the embed API), playing a whole game by
+clicking and replaying its record with the engine, and checking that a game in progress survives a
+reload and a share link."""
 
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
+from tabletop import engine
 from test_betta_game import BOOT_MS, TURN_MS, body, save
 from test_share import decode_link
 
@@ -23,6 +27,30 @@ def legal(page) -> list:
 def view(page) -> dict:
     """The view of the seat at the device."""
     return page.evaluate("window.tabletop.view(Number(document.body.dataset.viewer))")
+
+
+def play_whole_game(page, board: str, click_turn, *, limit: int | None = None) -> dict:
+    """Play the device's seat to the end by clicking: while the board (a CSS selector) says it may
+    act, ``click_turn(page, n)`` plays its turn ``n`` (0, 1, ...) as a person would; at most
+    ``limit - 1`` turns. Waits for the end screen and returns the page's record."""
+    turns = 0
+    while wait_my_turn(page, board):
+        click_turn(page, turns)
+        turns += 1
+        if limit is not None:
+            assert turns < limit, f"the game did not end in {limit} turns"
+    expect(page.locator('#overlay[data-kind="end"]')).to_be_visible()
+    return page.evaluate("window.tabletop.record()")
+
+
+def assert_record_replays(page, record: dict, *keys: str) -> dict:
+    """The engine, replaying the page's record, ends the game as the page says it ended: the same
+    ``keys`` of the result (scores, winners, reason, ...). Returns the page's result."""
+    result = page.evaluate("window.tabletop.result()")
+    replayed = engine.result(engine.replay(record))
+    for key in keys:
+        assert replayed[key] == result[key], (key, replayed[key], result[key])
+    return result
 
 
 def reload_and_share(page, browser, board: str, screenshot: str) -> None:

@@ -86,6 +86,7 @@ def is_subsequence(small: list, big: list) -> bool:
 
 
 def test_whole_game_against_the_greedy_bot(page, base_url, page_log):
+    from table_helpers import play_whole_game  # here: table_helpers imports this module's helpers
     rng = random.Random(20240601)
     page.goto(base_url)
     expect(page.locator("#lobby")).to_be_visible()
@@ -107,21 +108,21 @@ def test_whole_game_against_the_greedy_bot(page, base_url, page_log):
     expect(page.locator('.player[data-seat="0"] .player-name')).to_have_text("Robin")
 
     mine = []
-    turn = 0
-    while wait_my_turn(page):
+
+    def turn(page, n):
         expect(page.locator(".hand-card")).not_to_have_count(0)
         assert all(c.startswith("pink-") for c in page.locator(".hand-card").evaluate_all(
             "els => els.map(e => e.dataset.card)"))
-        shot = (lambda: save(page, "table-midgame.png")) if turn == 3 else None
+        shot = (lambda: save(page, "table-midgame.png")) if n == 3 else None
         mine.append(play_turn_like_a_person(page, rng, before_click=shot))
-        turn += 1
         # The move is on the table, highlighted, and in the log.
         expect(page.locator(".display.last")).to_have_count(1)
         expect(page.locator(".log-entry").first).to_be_visible()
-    assert turn == 7 or body(page, "phase") == "over"
+
+    record = play_whole_game(page, ".betta-board", turn)
+    assert len(mine) == 7 or body(page, "phase") == "over"
 
     end = page.locator('#overlay[data-kind="end"]')
-    expect(end).to_be_visible()
     save(page, "end.png")
     result = page.evaluate("window.tabletop.result()")
     assert result is not None
@@ -137,7 +138,6 @@ def test_whole_game_against_the_greedy_bot(page, base_url, page_log):
         expect(end.locator(".end-headline")).to_contain_text(names[seat])
 
     # Every move made by clicking is in the engine's record, as made.
-    record = page.evaluate("window.tabletop.record()")
     assert record["seed"] == 2024
     assert is_subsequence(mine, record["moves"])
     # The log shows one line per move, newest first.

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from tabletop import engine
 from tabletop.games.formulad import rules
 from test_betta_game import BOOT_MS, TURN_MS, body, save
-from table_helpers import reload_and_share, view, wait_my_turn as wait_for_turn
+from table_helpers import assert_record_replays, play_whole_game, reload_and_share, view, wait_my_turn as wait_for_turn
 
 BOARD = ".formulad-board"
 
@@ -70,27 +70,24 @@ def test_a_whole_race_against_the_bots_by_clicking(page, base_url, page_log):
     expect(page.locator(BOARD)).to_be_visible()
     page.evaluate("window.tabletop.setBotDelay && window.tabletop.setBotDelay(0)")
 
-    moves, mid_saved = 0, False
-    while wait_my_turn(page):
+    shots = set()
+
+    def turn(page, moves):
         v = view(page)
         move = plan(v, moves)
         if moves == 0:
             save(page, "formulad-start.png")
-        if v["phase"] == "move" and moves >= 20 and not mid_saved:
-            mid_saved = True
+        if v["phase"] == "move" and moves >= 20 and "mid" not in shots:
+            shots.add("mid")
             page.locator(".fd-option").first.click()  # a path drawn on the circuit before it counts
             expect(page.locator(".fd-path")).to_have_count(1)
             save(page, "formulad-midgame.png")
         drive_like_a_person(page, move)
-        moves += 1
-        assert moves < 400
+
+    rec = play_whole_game(page, BOARD, turn, limit=400)
     end = page.locator('#overlay[data-kind="end"]')
-    expect(end).to_be_visible()
     save(page, "formulad-end.png")
-    result = page.evaluate("window.tabletop.result()")
-    rec = page.evaluate("window.tabletop.record()")
-    replayed = engine.replay(rec)
-    assert engine.result(replayed)["scores"] == result["scores"]
+    result = assert_record_replays(page, rec, "scores")
     # every car's place and points on the end screen are the engine's
     for b in result["breakdown"]:
         shown = end.locator(f'.end-score[data-seat="{b["seat"]}"]').inner_text()

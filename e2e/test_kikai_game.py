@@ -12,9 +12,9 @@ import random
 
 from playwright.sync_api import expect
 
-from tabletop import engine
 from test_betta_game import BOOT_MS, TURN_MS, body, save
-from table_helpers import legal, reload_and_share, view, wait_my_turn as wait_for_turn
+from table_helpers import (assert_record_replays, legal, play_whole_game, reload_and_share, view,
+                           wait_my_turn as wait_for_turn)
 
 BOARD = ".kikai-board"
 
@@ -72,8 +72,9 @@ def test_a_whole_game_against_hard_by_clicking(page, base_url, page_log):
     page.evaluate("window.tabletop.setBotDelay && window.tabletop.setBotDelay(0)")
 
     chooser = random.Random(8)
-    moves, shots = 0, set()
-    while wait_my_turn(page):
+    shots = set()
+
+    def turn(page, moves):
         ms = legal(page)
         # prefer doing things over stopping, so the game shows flyers, fans and billboards
         busy = [m for m in ms if m["type"] not in ("deploy_end", "attract_end", "no_extra")] or ms
@@ -86,15 +87,11 @@ def test_a_whole_game_against_hard_by_clicking(page, base_url, page_log):
             expect(page.locator('.kk-option[data-key^="exhibit:"]').first).to_be_visible()
             save(page, "kikai-midgame.png")
         play_like_a_person(page, move, on_town=moves % 2 == 0)
-        moves += 1
-        assert moves < 800
+
+    rec = play_whole_game(page, BOARD, turn, limit=800)
     end = page.locator('#overlay[data-kind="end"]')
-    expect(end).to_be_visible()
     save(page, "kikai-end.png")
-    result = page.evaluate("window.tabletop.result()")
-    rec = page.evaluate("window.tabletop.record()")
-    replayed = engine.result(engine.replay(rec))
-    assert replayed["scores"] == result["scores"] and replayed["winners"] == result["winners"]
+    assert_record_replays(page, rec, "scores", "winners")
     assert end.locator(".kk-end-town svg").count() == 1  # the town as it ended
     assert "Kay" in end.inner_text()
     page_log.assert_clean()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from test_betta_game import BOOT_MS, TURN_MS, body, save
-from table_helpers import legal, reload_and_share, view, wait_my_turn as wait_for_turn
+from table_helpers import legal, play_whole_game, reload_and_share, view, wait_my_turn as wait_for_turn
 
 BOARD = ".quibbles-board"
 
@@ -98,8 +98,8 @@ def test_a_whole_game_against_the_hard_bot_by_clicking(page, base_url, page_log)
     assert rec["options"]["win_requires_six_cards"] is True  # the rules file's reading, unless chosen
 
     made = []
-    turns = 0
-    while wait_my_turn(page):
+
+    def turn(page, turns):
         v = view(page)
         # The hand on the table is the viewer's own, and nobody else's cards are drawn face up.
         shown = sorted(int(x) for x in page.locator(".qb-hand .qb-card").evaluate_all("els => els.map(e => e.dataset.value)"))
@@ -112,14 +112,12 @@ def test_a_whole_game_against_the_hard_bot_by_clicking(page, base_url, page_log)
         move = choose(legal(page))
         play_like_a_person(page, move)
         made.append(move)
-        turns += 1
-        assert turns < 200
 
+    rec = play_whole_game(page, BOARD, turn, limit=200)
     end = page.locator('#overlay[data-kind="end"]')
-    expect(end).to_be_visible()
     save(page, "quibbles-end.png")
     result = page.evaluate("window.tabletop.result()")
-    assert page.evaluate("window.tabletop.record()")["moves"][:1]  # a real game was played
+    assert rec["moves"][:1]  # a real game was played
     # The end screen shows every collection and its total, and why the game ended.
     rows = end.locator(".qb-end-row")
     expect(rows).to_have_count(2)

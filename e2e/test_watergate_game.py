@@ -14,9 +14,9 @@ import random
 
 from playwright.sync_api import expect
 
-from tabletop import engine
 from test_betta_game import BOOT_MS, TURN_MS, body, save
-from table_helpers import legal, reload_and_share, view, wait_my_turn as wait_for_turn
+from table_helpers import (assert_record_replays, legal, play_whole_game, reload_and_share, view,
+                           wait_my_turn as wait_for_turn)
 
 BOARD = ".watergate-board"
 
@@ -71,8 +71,9 @@ def test_a_whole_game_as_the_editor_by_clicking(page, base_url, page_log):
     page.evaluate("window.tabletop.setBotDelay && window.tabletop.setBotDelay(0)")
 
     chooser = random.Random(8)
-    moves, shots = 0, set()
-    while wait_my_turn(page):
+    shots = set()
+
+    def turn(page, moves):
         ms = legal(page)
         move = chooser.choice(ms)
         v = view(page)
@@ -87,15 +88,11 @@ def test_a_whole_game_as_the_editor_by_clicking(page, base_url, page_log):
             shots.add("eval")
             save(page, "watergate-evaluation.png")
         play_like_a_person(page, move, ms)
-        moves += 1
-        assert moves < 600
+
+    rec = play_whole_game(page, BOARD, turn, limit=600)
     end = page.locator('#overlay[data-kind="end"]')
-    expect(end).to_be_visible()
     save(page, "watergate-end.png")
-    result = page.evaluate("window.tabletop.result()")
-    rec = page.evaluate("window.tabletop.record()")
-    replayed = engine.result(engine.replay(rec))
-    assert replayed["winners"] == result["winners"] and replayed["reason"] == result["reason"]
+    assert_record_replays(page, rec, "winners", "reason")
     assert end.locator(".wg-end-board svg").count() == 1  # the evidence board as it ended
     page_log.assert_clean()
 
