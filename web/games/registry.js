@@ -14,6 +14,9 @@
 //               lobby's order. A mode whose players range is [1, 1] is a one-player game: the
 //               lobby shows a single seat. The engine's `games` op has the final word on which
 //               modes exist; the lobby offers those the card lists too.
+//   seats       the seats' colour families, names and badges, as data: {colours, modes?, label,
+//               labels?, badge?} (web/games/kit.js seatsOf says what each means); the renderer
+//               turns it into seatIcon / seatLabel / seatColour with the kit
 // cardFor(id) resolves with {id, name, ...card} and adds the mode names to the page's strings
 // ("mode.<id>.<mode>", for modeName) and the pitch ("pitch.<id>").
 //
@@ -21,6 +24,9 @@
 //   seatIcon(seat, mode)      a small Node standing for the seat (lobby, score panel, log)
 //   seatLabel(seat, mode)     the seat's name when the player gave none (e.g. "Green")
 //   seatColour(seat, mode)    a colour family name, set as data-colour for CSS
+//                             (these three from the card's `seats` with the kit: export const
+//                             { seatIcon, seatLabel, seatColour } = seatsOf(card), given an icon
+//                             of its own when the game draws one, e.g. Betta's fish)
 //   players(view)             [{seat, score, detail, note}] for the score panel
 //   rulesPanel(view | null)   a Node with the rules summary
 //   tiebreakLines(result, nameOf) -> [string]: how the winner was decided
@@ -37,8 +43,17 @@
 //                             turnStartedAt moves on by the pause when it closes. replay: true while
 //                             a replay shows a position (nobody's turn: say nothing about waiting).
 //                             seatOrigin: where a seat sits on the page (its place in the players
-//                             panel), for a played piece to fly from (shell/motion.js flyFrom; the
-//                             player's own pieces fly from the hand).
+//                             panel), for a played piece to fly from (kit.js fromSeat and flyFrom;
+//                             the player's own pieces fly from the hand).
+//
+// The board's glue comes from web/games/kit.js, the renderer kit, and a renderer imports nothing of
+// web/shell/*: sender(ctx, st, {before, played, after}) -> send(move) (ctx.play once at a time with
+// st.busy, a refused move changing nothing: the shell says why), legalMoves(ctx) and
+// movesLoader(ctx, st) -> loadMoves() (st.moves for the current view, the shell answering from its
+// last answer: no round trip), onBoardKeys(board, onKey) and onEscape(board, undo) (the page's key
+// presses that are the board's: not in a dialog or a field, no modifier, the board shown; each
+// returns stop() for destroy), fromSeat(ctx, seat) and flyFrom(el, rect) (a played piece flies in),
+// icon(path) (the tool bar's icon style). The renderer keeps only what is its game's.
 //
 // What the shell draws for every game from the engine (docs/protocol.md): the round counter from
 // the view's `progress` ({round, rounds, last}; "Round 3 of 7", the last round marked and announced

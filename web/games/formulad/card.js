@@ -12,4 +12,10 @@ export const card = {
     { id: 'basic', players: [2, 10], name: { en: 'Basic', ru: 'Базовые правила' } },
     { id: 'advanced', players: [2, 10], name: { en: 'Advanced', ru: 'Продвинутые правила' } },
   ],
+  // Car i's colour family (its paint: CAR_FILL in index.js), name and badge (its number): web/games/kit.js seatsOf.
+  seats: {
+    colours: ['pink', 'blue', 'green', 'yellow', 'violet', 'orange', 'teal', 'plum', 'lime', 'slate'],
+    label: 'formulad.seat',
+    badge: { class: 'fd-seat-badge' },
+  },
 };

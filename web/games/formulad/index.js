@@ -3,6 +3,8 @@
 // down costs), where to go (every end on the circuit and in a list, each with its path and costs), a
 // slipstream, tyres, the pit, the car's construction.
 import { h, s, clear } from '../../dom.js';
+import { sender, legalMoves, seatsOf } from '../kit.js';
+import { card } from './card.js';
 import { t, tn } from '../../i18n.js';
 import { drawCircuit, spacesOf, drawCar, drawPath, drawTarget, drawMarker } from './circuit.js';
 import './strings.js';
@@ -12,24 +14,14 @@ export const usesPreviews = false; // the cockpit lists the moves and their cost
 export const confirmsMoves = true; // a destination is chosen, then driven to with its own button
 export const publicHands = true; // nothing is hidden in a race (the dice to come are no one's): no pass screen between humans
 
-const SEAT_COLOURS = ['pink', 'blue', 'green', 'yellow', 'violet', 'orange', 'teal', 'plum', 'lime', 'slate'];
 const CAR_FILL = {
   pink: '#d6336c', blue: '#1c7ed6', green: '#2b8a3e', yellow: '#c8960c', violet: '#7a4fc4',
   orange: '#e8590c', teal: '#0c8599', plum: '#862e9c', lime: '#5c940d', slate: '#495057',
 };
 const CATEGORIES = ['tyres', 'brakes', 'gearbox', 'body', 'engine', 'handling'];
 
-export function seatColour(seat) {
-  return SEAT_COLOURS[seat % SEAT_COLOURS.length];
-}
-
-export function seatIcon(seat) {
-  return h('span', { class: 'fd-seat-badge', 'data-colour': seatColour(seat), 'aria-hidden': 'true' }, String(seat + 1));
-}
-
-export function seatLabel(seat) {
-  return t('formulad.seat', { n: seat + 1 });
-}
+/** A car's colour, name and badge (its number in its colour): data of the card (card.js `seats`). */
+export const { seatIcon, seatLabel, seatColour } = seatsOf(card);
 
 export { rulesPanel } from './rules.js';
 
@@ -159,19 +151,7 @@ export function mount(root, ctx) {
 
   const me = () => (st.view && st.view.to_move !== null ? st.view.cars[st.view.to_move] : null);
 
-  async function send(move) {
-    if (st.busy || !st.canAct) return;
-    st.busy = true;
-    try {
-      await ctx.play(move);
-      st.chosen = null;
-    } catch {
-      // the shell says why; nothing changed
-    } finally {
-      st.busy = false;
-      render();
-    }
-  }
+  const send = sender(ctx, st, { played: () => { st.chosen = null; }, after: () => render() });
 
   function ensureCircuit() {
     if (st.circuitOf === st.view.circuit.name && st.svg) return;
@@ -323,7 +303,7 @@ export function mount(root, ctx) {
       return;
     }
     if (v.phase === 'pit_service') {
-      ctx.call('legal_moves', {}).then((moves) => {
+      legalMoves(ctx).then((moves) => {
         for (const m of moves) {
           const c = m.pit_service;
           const label = c.stop === 'tyres' ? t('formulad.pit.tyres', { tyre: t(`formulad.tyre.${c.tyres}`) })
