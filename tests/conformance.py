@@ -2,7 +2,8 @@
 
 Call ``check_game(game_id, options, seeds)`` from a test. It plays seeded random games to the end and
 checks, move by move, the invariants of the contract. The expensive checks (replay, JSON round trip,
-input unchanged, view leaks) run on every ``deep_every``-th game.
+input unchanged, view leaks) run on every ``deep_every``-th game; the bots' no-peek check
+(``check_no_peek``, every level) on a few positions of the first ``peek_games`` games.
 """
 
 import copy
@@ -10,10 +11,13 @@ import json
 import random
 
 from tabletop import api, boundary, engine, words
+from tabletop.bots import LEVELS
 from tabletop.engine import IllegalMove
 
 MAX_MOVES = 10_000
 BOUNDARY_EVERY = 9  # of a deep game's positions, every ninth gets the boundary's checks (issue 27)
+BOT_LEVELS = tuple(level["id"] for level in LEVELS)  # random, greedy, hard: each game's own or the shared
+PEEK_AT = frozenset({4, 30, 100, 300})  # the positions (moves played) the no-peek check samples
 
 
 def junk_moves(legal: list) -> list:
@@ -46,10 +50,14 @@ def assert_said(text):
     assert json.loads(json.dumps(spec)) == spec
 
 
-def check_game(game_id: str, options: dict, seeds, deep_every: int = 10) -> dict:
-    """Play one random game per seed and assert the contract; returns counters for the caller."""
+def check_game(game_id: str, options: dict, seeds, deep_every: int = 10, peek_games: int = 1,
+               bot_move=api.bot_move) -> dict:
+    """Play one random game per seed and assert the contract; returns counters for the caller.
+    ``bot_move(game, level, seed)`` is how the no-peek check asks a bot for its move (a test may plug
+    in another, e.g. one that peeks, to see the check fail)."""
     mod = engine.rules(game_id)
-    stats = {"games": 0, "moves": 0, "deep": 0, "leak_checks_that_differed": 0}
+    stats = {"games": 0, "moves": 0, "deep": 0, "leak_checks_that_differed": 0,
+             "peek_checks": 0, "peek_checks_that_differed": 0}
     for n, seed in enumerate(seeds):
         deep = n % deep_every == 0
         chooser = random.Random(seed * 7919 + 1)
@@ -69,6 +77,9 @@ def check_game(game_id: str, options: dict, seeds, deep_every: int = 10) -> dict
             assert mod.result(state) is None, "no result while the game runs"
             if deep:
                 _deep_checks(mod, game, legal, seed, stats)
+            if n < peek_games and moves in PEEK_AT:
+                stats["peek_checks"] += 1
+                stats["peek_checks_that_differed"] += check_no_peek(game, seed * 1009 + moves, bot_move)
             move = chooser.choice(legal)
             text = engine.describe(game, move)
             assert_said(text)
@@ -142,6 +153,28 @@ def _deep_checks(mod, game, legal, seed, stats):
         if mod.to_move(state) == seat:
             assert mod.legal_moves(world) == legal
     stats["deep"] += 1
+
+
+def check_no_peek(game, seed: int, bot_move=api.bot_move, levels=BOT_LEVELS) -> bool:
+    """A bot decides from its seat's view only. Another world the seat to move cannot tell from
+    ``game`` (all it cannot see dealt again from its view by ``determinize``); for every level, the
+    bot's move with the same bot seed is legal in the game and the same, JSON for JSON, in the game
+    and in that world. Returns whether the world's hidden parts really differed from the game's
+    (else the position proved nothing)."""
+    mod = engine.rules(game["game"])
+    state = game["state"]
+    seat = mod.to_move(state)
+    mine = mod.view(state, seat)
+    world = dict(game, state=mod.determinize(mine, seed))
+    assert mod.view(world["state"], seat) == mine, "determinize is not consistent with the view"
+    for level in levels:
+        move = bot_move(game, level, seed)
+        assert mod.why_illegal(state, move) is None, f"bot {level} plays an illegal move: {move!r}"
+        other = bot_move(world, level, seed)
+        assert json.dumps(other, sort_keys=True) == json.dumps(move, sort_keys=True), (
+            f"bot {level} of {game['game']} peeks: seat {seat} at move {len(game['moves'])} plays "
+            f"{move!r}, but {other!r} when only what it cannot see differs")
+    return _hidden(mod, world["state"]) != _hidden(mod, state)
 
 
 def _js_safe(x) -> bool:

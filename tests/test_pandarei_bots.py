@@ -1,6 +1,7 @@
-"""Panda Rei's bots: they decide from their own view only, play legal games to the end at every player
-count, repeat themselves for a seed, and do what their level says (Hard beats Medium, takes the fifth
-cat, refuses a sixth rabbit, wins a turn it can win cheaply and loses a turn of foxes)."""
+"""Panda Rei's bots (that they decide from their own view only, the conformance kit checks): they play
+legal games to the end at every player count, repeat themselves for a seed, and do what their level
+says (Hard beats Medium, takes the fifth cat, refuses a sixth rabbit, wins a turn it can win cheaply
+and loses a turn of foxes)."""
 
 import random
 
@@ -64,31 +65,6 @@ def test_the_bots_count_points_and_judge_turns_as_the_rules_do():
         table = [(s, 0, r.randint(1, 10)) for s in seats]
         plays = [{"seat": s, "worth": w} for s, _, w in table]
         assert bots.judge(table, cols)[0] == rules.judge(plays, [c[7] for c in cols])["seat"]
-
-
-@pytest.mark.parametrize("players", [2, 3, 5])
-def test_bots_do_not_peek_at_hidden_cards(players):
-    """The same move, whatever the cards the deciding seat cannot see (the other hands, the Dummy's,
-    the undealt cards): two worlds built from its view with two seeds."""
-    game = engine.new_game("pandarei", {"players": players}, 40 + players)
-    r = random.Random(players)
-    checked = differed = 0
-    step = 0
-    while engine.to_move(game) is not None:
-        if step % 7 == 0:
-            seat = engine.to_move(game)
-            mine = rules.view(game["state"], seat)
-            one, two = (dict(game, state=rules.determinize(mine, 1000 + k)) for k in range(2))
-            assert rules.view(one["state"], seat)["hand"] == mine["hand"]
-            if one["state"]["hands"] != two["state"]["hands"] or one["state"]["deck"] != two["state"]["deck"]:
-                differed += 1
-            for bot in LEVELS:
-                assert api.bot_move(one, bot, seed=5) == api.bot_move(two, bot, seed=5) \
-                    == api.bot_move(game, bot, seed=5), (step, bot)
-            checked += 1
-        game = engine.play(game, r.choice(engine.legal_moves(game)))
-        step += 1
-    assert checked >= 10 and differed > 0
 
 
 @pytest.mark.parametrize("levels", [
