@@ -192,7 +192,7 @@ def test_each_gear_shows_its_odds_before_it_is_chosen(page, base_url, page_log):
             shown = button.locator(".fd-odd").evaluate_all("els => els.map((e) => [e.dataset.kind, e.textContent])")
             assert shown == [[k, f"{ODDS_WORDS[lang][k]} {odds[k]}/{n}"]
                              for k in ("corner", "overshoot", "blocked", "out") if odds[k]], (lang, shown)
-            said = button.get_attribute("aria-label")
+            said = page.locator("#" + button.get_attribute("aria-describedby")).text_content()
             if lang == "en":
                 assert f"stops in a corner on {odds['corner']} of {n} faces" in said, said
                 assert f"overshoots a corner unless it brakes on {odds['overshoot']} of {n} faces" in said, said

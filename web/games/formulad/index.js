@@ -93,7 +93,7 @@ const ODDS = ['corner', 'overshoot', 'blocked', 'out'];
 
 function oddsLine(odds) {
   const shown = ODDS.filter((k) => odds[k] > 0);
-  const line = h('span', { class: 'fd-odds', 'aria-hidden': 'true' });
+  const line = h('span', { class: 'fd-odds' });
   if (!shown.length) line.append(h('span', { class: 'fd-odd', 'data-kind': 'clear' }, t('formulad.odds.clear')));
   for (const k of shown) {
     line.append(h('span', { class: 'fd-odd', 'data-kind': k, 'data-faces': String(odds[k]) },
@@ -290,11 +290,15 @@ export function mount(root, ctx) {
       for (const g of v.gears) {
         const label = [h('strong', {}, t('formulad.gearN', { n: g.gear })), h('span', { class: 'fd-sub' }, ` ${g.low}–${g.high} · ${costText(g.cost)}`)];
         const attrs = { 'data-gear': String(g.gear), class: 'btn fd-gear', 'data-colour': `gear${g.gear}` };
+        let said = null;
         if (g.odds) {
           label.push(oddsLine(g.odds));
-          attrs['aria-label'] = `${t('formulad.gearN', { n: g.gear })}: ${g.low}–${g.high}, ${costText(g.cost)}. ${oddsSaid(g.odds)}`;
+          // the button is named by what it shows; the odds in full words are its description
+          said = h('span', { class: 'visually-hidden', id: `fd-odds-said-${g.gear}` }, oddsSaid(g.odds));
+          attrs['aria-describedby'] = said.id;
         }
         controls.append(button(label, () => send({ gear: g.gear }), attrs));
+        if (said) controls.append(said);
       }
       return;
     }
