@@ -92,7 +92,7 @@ def test_hard_beats_medium_at_two_players():
             i += 1
         if seats[engine.result(game)["winners"][0]] == "hard":
             wins += 1
-    assert wins >= 11, wins  # about 90 % over many games (python3 -m tabletop bench)
+    assert wins >= 11, wins  # about 90 % over many games (python3 -m tabletop_tools bench)
 
 
 def test_medium_beats_random():

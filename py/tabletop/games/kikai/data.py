@@ -81,7 +81,7 @@ ALL_PIECES = tuple(f"{code}-{colour}" for part in PARTS for code, _, _ in PIECES
 FLYERS = 12
 FLYER_COST = 2  # Energy a flyer [SEED][BGA-JA]
 # Energy an Exhibition gives at r. [reconstruction] The rules file's row 3,3,4,4,5,5,6,6,7,7,8,9,10 was
-# flattened after the balance study (balance.py): zero-fan Exhibitions for income out-scored building
+# flattened after the balance study (tabletop_tools/balance/kikai.py): zero-fan Exhibitions for income out-scored building
 # KIKAI and attracting fans, so income now grows only slowly with the flyers out.
 EXHIBITION_ENERGY = (3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7)
 TRACK_VP = (0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 5, 6, 7)  # final VP at r
@@ -114,7 +114,7 @@ HEAD_POWERS = ("renown_per_exhibition", "energy_per_exhibition", "cheaper_influe
 # §3 Starting resources [reconstruction]. The rules file has 8 Energy; now 11, so a player can build and lay a
 # route to the fans in round 1 instead of exhibiting empty KIKAI for income: with the corner squares above,
 # Hard-vs-Hard fans attracted a player 7.0 -> 8.4 (3.5 before the bots valued a fan in hand), zero-fan
-# Exhibitions 5.0 -> 4.2 a player, round Renown 15.6 -> 19.9 VP, the largest item (balance.py, 100 games).
+# Exhibitions 5.0 -> 4.2 a player, round Renown 15.6 -> 19.9 VP, the largest item (tabletop_tools/balance/kikai.py, 100 games).
 START = {"energy": 11, "megaphones": 1, "ladders": 1}
 
 # §6.3 Final scoring divisors [SEED].

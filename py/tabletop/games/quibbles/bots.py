@@ -23,7 +23,7 @@ from . import data
 from .outcomes import counts, minus, plus, values
 from .plan import capped, turns_to_win
 
-# Hard's weights (tuned with ``python3 -m tabletop bench``; see the module docstring)
+# Hard's weights (tuned with ``python3 -m tabletop_tools bench``; see the module docstring)
 PARAMS = {
     "alpha": 0.8,  # turns per card a plan still has to gather
     "card": 0.8,  # turns saved by each card in hand (cards are what every action spends)

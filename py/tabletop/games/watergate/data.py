@@ -100,7 +100,7 @@ EDITOR_MOMENTUM = {
 # reaction: what it answers ("event" Mitchell, "conspirator" Bradlee / Mass demonstration, "value"
 # Follow the money); its action is used only as that answer. "action" lists the effect ops (rules.py).
 # Values: the rules file's design had the Editor's seven 1s, six 2s, four 3s and three 4s (sum 43); the
-# balance study (balance.py, Medium on both sides, 300 seeds) gave the Editor 34 % with it, so Martha
+# balance study (tabletop_tools/balance/watergate.py, Medium on both sides, 300 seeds) gave the Editor 34 % with it, so Martha
 # Mitchell (E06) and Rose Mary Woods (E07) are worth 2, not 1: five 1s, eight 2s (sum 45, Nixon's 46),
 # and the Editor then wins 49 %.
 
