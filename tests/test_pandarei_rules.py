@@ -656,8 +656,8 @@ def test_options_defaults():
     ({"players": "3"}, "Panda Rei is for 2 to 5 players."),
     ({"dummy": True}, "Panda Rei has no option 'dummy'."),
     ({"lead_monkey_worth": "two"}, "The option 'lead_monkey_worth' is one of one / last_card_of_previous_turn_plus_one."),
-    ({"mode": "expert"}, 'Panda Rei has one mode, "standard".'),
-    ([3], 'Panda Rei options must be an object like {"players": 3}.'),
+    ({"mode": "expert"}, "Panda Rei has no mode 'expert': its modes are standard."),
+    ([3], 'Panda Rei options must be an object, like {"players": 3}.'),
 ])
 def test_bad_options_are_refused_with_a_sentence(options, text):
     with pytest.raises(BadOptions) as e:

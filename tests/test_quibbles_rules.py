@@ -519,13 +519,13 @@ def test_options_are_checked_and_completed():
     assert opts == dict(rules.DEFAULTS, players=3, sevens=True)
     assert opts["round_limit"] == data.ROUND_LIMIT
     for bad, reason in [
-        ({"players": 1}, "Quibbles takes 2 to 5 players."),
-        ({"players": 6}, "Quibbles takes 2 to 5 players."),
-        ({"sevens": "yes"}, "The option sevens is true or false."),
+        ({"players": 1}, "Quibbles is for 2 to 5 players."),
+        ({"players": 6}, "Quibbles is for 2 to 5 players."),
+        ({"sevens": "yes"}, "The option 'sevens' is true or false."),
         ({"colour": 1}, "Quibbles has no option 'colour'."),
         ({"edition": "first", "zeros": True}, "The first edition is played without the expansions."),
         ({"round_limit": 0}, "The round limit is a whole number of rounds, 1 or more, or null for none."),
-        ({"mode": "solo"}, "Quibbles has one mode, standard."),
+        ({"mode": "solo"}, "Quibbles has no mode 'solo': its modes are standard."),
     ]:
         with pytest.raises(BadOptions) as e:
             rules.check_options(bad)

@@ -2,7 +2,10 @@
 
 A game is a module with plain functions over JSON data (see ``shared/DESIGN.md``):
 
-- ``setup(options, seed) -> state`` and ``check_options(options) -> options``
+- ``setup(options, seed) -> state``
+- ``OPTIONS``: the game's options as data, which ``check_options`` below checks and completes (see
+  there), and, if some options cannot go together, ``options_conflict(options) -> str | None``; a game
+  without ``OPTIONS`` has its own ``check_options(options) -> options``
 - ``to_move(state) -> seat | None`` (None once the game is over)
 - ``legal_moves(state) -> [move]`` in a stable order
 - ``why_illegal(state, move) -> str | None`` (the same facts as ``legal_moves``)
@@ -129,13 +132,104 @@ def new_game(game: str, options: dict, seed: int) -> dict:
 
 
 def check_options(mod, options) -> dict:
-    """The game's ``check_options``, whose refusals are ``BadOptions``, whatever the values' types."""
+    """The game's options checked and completed; refusals are ``BadOptions``, whatever the values' types.
+
+    A game declares ``OPTIONS``, one entry an option in the order the completed options keep::
+
+        OPTIONS = {"mode": {"default": "basic"}, "players": {"default": 2},
+                   "laps": {"choices": (1, 2, 3), "default": 1}, "nitro": {"kind": bool, "default": False},
+                   "round_limit": {"kind": int, "low": 1, "null": True, "default": None}}
+
+    An option's value is one of its ``choices`` (same JSON type: ``1.0`` is not ``1``), or of its
+    ``kind`` (``bool``, or ``int`` within ``low``..``high`` when given, and None if ``null``); ``mode``
+    is one of the package's ``MODES`` and ``players`` a whole number in that mode's range (its default
+    is brought into the range). An option ``{"same_as": other}`` is another name for ``other``: it may
+    be given instead of it (or with the same value), and the completed options hold both. ``say``
+    names the game's own sentence for a refused value, in place of the shared one. Then the game's
+    ``options_conflict(options)`` refuses what its options cannot do together.
+    """
     try:
-        return mod.check_options(options)
+        if not hasattr(mod, "OPTIONS"):
+            return mod.check_options(options)
+        return _declared_options(mod, options)
     except TabletopError:
         raise
     except Exception:  # e.g. a list where a name is meant: not hashable, not comparable
         raise BadOptions(said("engine.options")) from None
+
+
+def _same_value(a, b) -> bool:
+    """Equal as JSON: the same kind of value (a bool is not a number, 1.0 is not 1) and equal."""
+    return type(a) is type(b) and a == b
+
+
+def _whole(v) -> bool:
+    return type(v) is int
+
+
+def _declared_options(mod, options) -> dict:
+    spec = mod.OPTIONS
+    package = importlib.import_module(mod.__package__)
+    modes = {m["id"]: m for m in package.MODES}
+    game = package.NAME
+    if not isinstance(options, dict):
+        raise BadOptions(said("engine.options.shape", game=game, players=spec["players"]["default"]))
+    unknown = set(options) - set(spec)
+    if unknown:
+        raise BadOptions(said("engine.options.unknown", game=game, option=sorted(unknown)[0]))
+    given = dict(options)
+    for name, s in spec.items():  # another name for an option: given for it, or agreeing with it
+        other = s.get("same_as")
+        if other is not None and name in given:
+            if other in given and not _same_value(given[other], given[name]):
+                raise BadOptions(said(s.get("say", "engine.options.same_as"), option=name, other=other))
+            given[other] = given.pop(name)
+    out = {}
+    for name, s in spec.items():
+        if "same_as" in s:
+            continue
+        value = given.get(name, s.get("default"))
+        if name == "players":
+            mode = modes.get(out.get("mode")) if len(modes) > 1 else next(iter(modes.values()))
+            low, high = mode["players"] if mode else (min(m["players"][0] for m in modes.values()),
+                                                      max(m["players"][1] for m in modes.values()))
+            if name not in given:
+                value = min(max(value, low), high)
+            if not _whole(value) or not low <= value <= high:
+                ranges = {tuple(m["players"]) for m in modes.values()}
+                named = {"mode": mode["name"].lower()} if mode and len(ranges) > 1 else {}
+                which = ("engine.options.mode_players" if named else "engine.options.players") + \
+                        ("" if low != high else "_exactly")
+                raise BadOptions(said(s["say"]) if "say" in s else
+                                 said(which, game=game, low=low, high=high, **named) if low != high else
+                                 said(which, game=game, n=low, **named))
+        elif name == "mode" and "choices" not in s:
+            if not any(_same_value(value, m) for m in modes):
+                raise BadOptions(said(s.get("say", "engine.options.mode"), game=game, mode=value,
+                                      modes=" / ".join(modes)))
+        elif "choices" in s:
+            if not any(_same_value(value, c) for c in s["choices"]):
+                raise BadOptions(said(s.get("say", "engine.options.choice"), option=name,
+                                      allowed=" / ".join(str(c) for c in s["choices"])))
+        elif s.get("kind") is bool:
+            if type(value) is not bool:
+                raise BadOptions(said(s.get("say", "engine.options.flag"), option=name))
+        elif s.get("kind") is int:
+            low, high = s.get("low"), s.get("high")
+            if not (value is None and s.get("null")) and (
+                    not _whole(value) or (low is not None and value < low) or (high is not None and value > high)):
+                which = ("engine.options.number" if high is not None else "engine.options.number_from") + \
+                        ("_or_none" if s.get("null") else "")
+                raise BadOptions(said(s.get("say", which), option=name, low=low, high=high))
+        out[name] = value
+    done = {}
+    for name, s in spec.items():
+        done[name] = out[s["same_as"]] if "same_as" in s else out[name]
+    conflict = getattr(mod, "options_conflict", None)
+    reason = conflict(done) if conflict else None
+    if reason:
+        raise BadOptions(reason)
+    return done
 
 
 def _unwrap(game: dict):

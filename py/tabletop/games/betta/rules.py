@@ -16,7 +16,7 @@ Source: ``shared/rules/betta.md`` (from the rulebook and the online help text). 
 
 from functools import lru_cache
 
-from ...engine import IllegalMove, BadOptions
+from ...engine import IllegalMove
 from ... import rng
 from . import data
 from .display import (ROTATIONS, card_cells, betta_deck, betty_deck, place, is_full, is_empty,
@@ -24,6 +24,8 @@ from .display import (ROTATIONS, card_cells, betta_deck, betty_deck, place, is_f
 from ...words import said
 from .text import describe, player_name, pattern_label
 from . import MODES, NAME
+import sys
+from ... import engine
 
 MOVE_KEYS = {"card", "rotation", "display"}
 HIDDEN_KEYS = ("hands", "decks", "removed")  # what some seat may not see (the conformance kit checks)
@@ -31,23 +33,12 @@ HIDDEN_KEYS = ("hands", "decks", "removed")  # what some seat may not see (the c
 
 # --- options and setup -------------------------------------------------------------------------
 
+OPTIONS = {"mode": {"default": "staff"}, "players": {"default": 2}}  # solo: 1 player
+
+
 def check_options(options) -> dict:
-    """Validate and complete the options; raises BadOptions with a readable message."""
-    if not isinstance(options, dict):
-        raise BadOptions(said("betta.options.shape"))
-    mode = options.get("mode", "staff")
-    modes = {m["id"]: m for m in MODES}
-    if mode not in modes:
-        raise BadOptions(said("betta.options.mode", mode=mode))
-    low, high = modes[mode]["players"]
-    players = options.get("players", low if mode == "solo" else 2)
-    if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
-        raise BadOptions(said("betta.options.players", mode=mode, mode_name=modes[mode]["name"].lower(),
-                              low=low, high=high) if low != high else said("betta.options.solo"))
-    unknown = set(options) - {"mode", "players"}
-    if unknown:
-        raise BadOptions(said("betta.options.unknown", option=sorted(unknown)[0]))
-    return {"mode": mode, "players": players}
+    """The options checked and completed from ``OPTIONS`` (``tabletop.engine.check_options``)."""
+    return engine.check_options(sys.modules[__name__], options)
 
 
 def seat_colours(mode: str, players: int) -> list:

@@ -25,7 +25,7 @@ how far it goes (not by an index into the list); a stall or a wait in the box is
 from __future__ import annotations
 
 from ... import rng
-from ...engine import BadOptions, IllegalMove
+from ...engine import IllegalMove
 from . import data
 from .corners import lock_from, outcome
 from .gears import legal_gears
@@ -35,45 +35,41 @@ from . import conditions, pit, qualifying, slipstream
 from .track import BOX, GRID, PIT, SPACES
 from .wear import prices
 from .text import player_name, said, th
+from ...state import copy as state_copy
+import sys
+from ... import engine
 
-DEFAULTS = {"players": 2, "rules": "basic", "laps": 1, "nitro": False, "weather": False, "tyre_choice": False,
-            "soft_rain_multiplier": "seed", "team_race": False, "technical_pit_stops": False,
-            "car_construction": False, "construction_caps": "bga", "qualifying": False}
-FLAGS = ("nitro", "weather", "tyre_choice", "team_race", "technical_pit_stops", "car_construction", "qualifying")
 ADVANCED_ONLY = ("weather", "tyre_choice", "technical_pit_stops", "car_construction")  # WP categories (D21)
 
 
+OPTIONS = {"players": {"default": 2},
+           "rules": {"choices": ("basic", "advanced"), "default": "basic", "say": "formulad.options.mode"},
+           "laps": {"choices": tuple(data.LAPS), "default": 1, "say": "formulad.options.laps"},
+           "nitro": {"kind": bool, "default": False}, "weather": {"kind": bool, "default": False},
+           "tyre_choice": {"kind": bool, "default": False},
+           "soft_rain_multiplier": {"choices": ("seed", "masters"), "default": "seed"},
+           "team_race": {"kind": bool, "default": False},
+           "technical_pit_stops": {"kind": bool, "default": False},
+           "car_construction": {"kind": bool, "default": False},
+           "construction_caps": {"choices": tuple(data.CONSTRUCTION_CAPS), "default": "bga"},
+           "qualifying": {"kind": bool, "default": False},
+           "mode": {"same_as": "rules", "say": "formulad.options.mode"}}  # the lobby's modes are the rule sets
+DEFAULTS = {k: o["default"] for k, o in OPTIONS.items() if "default" in o}
+FLAGS = tuple(k for k, o in OPTIONS.items() if o.get("kind") is bool)
+
+
 def check_options(options) -> dict:
-    if not isinstance(options, dict):
-        raise BadOptions(said("formulad.options.shape"))
-    unknown = set(options) - set(DEFAULTS) - {"mode"}
-    if "mode" in options:  # the lobby's modes are the two rule sets
-        if options["mode"] not in ("basic", "advanced") or options.get("rules", options["mode"]) != options["mode"]:
-            raise BadOptions(said("formulad.options.mode"))
-        options = dict(options, rules=options["mode"])
-    if unknown:
-        raise BadOptions(said("formulad.options.unknown", option=sorted(unknown)[0]))
-    o = dict(DEFAULTS, **{k: v for k, v in options.items() if k != "mode"})
-    o["mode"] = o["rules"]
-    if not isinstance(o["players"], int) or not data.MIN_PLAYERS <= o["players"] <= data.MAX_PLAYERS:
-        raise BadOptions(said("formulad.options.players", low=data.MIN_PLAYERS, high=data.MAX_PLAYERS))
-    if o["laps"] not in data.LAPS or isinstance(o["laps"], bool):
-        raise BadOptions(said("formulad.options.laps"))
-    if o["rules"] not in ("basic", "advanced"):
-        raise BadOptions(said("formulad.options.mode"))
-    for flag in FLAGS:
-        if not isinstance(o[flag], bool):
-            raise BadOptions(said("formulad.options.flag", option=flag))
+    """The options checked and completed from ``OPTIONS`` (``tabletop.engine.check_options``)."""
+    return engine.check_options(sys.modules[__name__], options)
+
+
+def options_conflict(options):
     for flag in ADVANCED_ONLY:
-        if o[flag] and o["rules"] != "advanced":
-            raise BadOptions(said("formulad.options.advanced", option=flag))
-    if o["team_race"] and o["players"] % 2:
-        raise BadOptions(said("formulad.options.team"))
-    if o["construction_caps"] not in data.CONSTRUCTION_CAPS:
-        raise BadOptions(said("formulad.options.choice", option="construction_caps", allowed="bga, official"))
-    if o["soft_rain_multiplier"] not in ("seed", "masters"):
-        raise BadOptions(said("formulad.options.choice", option="soft_rain_multiplier", allowed="seed, masters"))
-    return o
+        if options[flag] and options["rules"] != "advanced":
+            return said("formulad.options.advanced", option=flag)
+    if options["team_race"] and options["players"] % 2:
+        return said("formulad.options.team")
+    return None
 
 
 # --- dice ------------------------------------------------------------------------------------------
@@ -313,37 +309,14 @@ def play(state: dict, move) -> dict:
     return s
 
 
+# how deep a move may change each part of the state (tabletop.state.copy); parts not named: all
+_LEVELS = {"history": 1, "rolls": 1, "finished": 1, "markers": 1, "order": 1, "setup": 1, "queue": 1,
+          "team_reserve": 1, "weather": 1, "pending": 1, "lap": 1, "options": 0}
+
+
 def _copy(state: dict) -> dict:
-    """A copy that ``play`` may change without touching ``state``: what a move changes is copied, what it
-    only appends to (the history, the rolls) is a new list of the same entries, never changed later."""
-    if not isinstance(state, dict) or "cars" not in state:
-        return _deep(state)
-    s = dict(state)
-    s["cars"] = [_car_copy(c) for c in state["cars"]]
-    for key in ("history", "rolls", "finished", "markers", "order", "setup", "queue", "team_reserve"):
-        if key in s:
-            s[key] = list(s[key])
-    s["weather"] = dict(state["weather"])
-    s["pending"] = dict(state["pending"]) if state["pending"] else state["pending"]
-    if "lap" in s:
-        s["lap"] = dict(s["lap"])
-    return s
-
-
-def _car_copy(car: dict) -> dict:
-    c = dict(car)
-    for key in ("wp", "wp_start", "qualifying", "elimination"):
-        if isinstance(c.get(key), dict):
-            c[key] = dict(c[key])
-    return c
-
-
-def _deep(value):
-    if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_deep(v) for v in value]
-    return value
+    """A copy ``play`` may change (see ``tabletop.state.copy``)."""
+    return state_copy(state, _LEVELS)
 
 
 def _qualify(s: dict, gear: int) -> None:

@@ -6,8 +6,8 @@ only the generator's state, and so the dice to come, stays out of a view.
 
 from functools import lru_cache
 
-from .race import (check_options, gear_choices, legal_moves, move_options, play, ranking, result,  # noqa: F401
-                   setup, to_move, why_illegal)
+from .race import (OPTIONS, check_options, gear_choices, legal_moves, move_options, options_conflict,  # noqa: F401
+                   play, ranking, result, setup, to_move, why_illegal)
 from . import data, odds, qualifying
 from .log import describe_move  # noqa: F401
 from .text import player_name, said

@@ -25,17 +25,17 @@ Decisions of this engine beyond the rules file ([interpretation]):
 """
 
 from ... import rng
-from ...engine import BadOptions, IllegalMove
+from ...engine import IllegalMove
 from . import data, scoring, town, turn
 from .text import log_line, said
 from . import MODES, NAME  # noqa: F401  (the contract's names)
+from ...state import copy as state_copy
+import sys
+from ... import engine
 
 HIDDEN_KEYS = ("pile", "stacks", "box")
 CONFORMANCE_GAMES = 30  # a random game is about 250 moves
 
-DEFAULTS = {"mode": "standard", "players": 2, "data": data.DATA_ID, "fan_value": "track",
-            "squares_passable": True, "advanced_fan_bonus": True}
-CHOICES = {"mode": ("standard", "advanced"), "data": (data.DATA_ID,), "fan_value": ("track", "one")}
 MOVE_TYPES = ("play", "build", "deploy", "deploy_end", "attract", "attract_end", "billboard", "exhibit",
               "extra_action", "no_extra", "draw", "ladders")
 PHASE_MOVES = {"play": ("play",), "action": ("build", "deploy", "attract", "exhibit"),
@@ -46,23 +46,17 @@ PHASE_MOVES = {"play": ("play",), "action": ("build", "deploy", "attract", "exhi
 
 # --- options and setup -----------------------------------------------------------------------------
 
+OPTIONS = {"mode": {"default": "standard"}, "players": {"default": 2},
+           "data": {"choices": (data.DATA_ID,), "default": data.DATA_ID},
+           "fan_value": {"choices": ("track", "one"), "default": "track"},
+           "squares_passable": {"kind": bool, "default": True},
+           "advanced_fan_bonus": {"kind": bool, "default": True}}
+DEFAULTS = {k: o["default"] for k, o in OPTIONS.items()}
+
+
 def check_options(options) -> dict:
-    if not isinstance(options, dict):
-        raise BadOptions(said("kikai.options.shape"))
-    unknown = set(options) - set(DEFAULTS)
-    if unknown:
-        raise BadOptions(said("kikai.options.unknown", option=sorted(unknown)[0]))
-    out = dict(DEFAULTS)
-    out.update(options)
-    if out["players"] != 2 or isinstance(out["players"], bool):
-        raise BadOptions(said("kikai.options.players"))
-    for key, allowed in CHOICES.items():
-        if out[key] not in allowed:
-            raise BadOptions(said("kikai.options.choice", option=key, allowed=" / ".join(allowed)))
-    for key in ("squares_passable", "advanced_fan_bonus"):
-        if not isinstance(out[key], bool):
-            raise BadOptions(said("kikai.options.flag", option=key))
-    return out
+    """The options checked and completed from ``OPTIONS`` (``tabletop.engine.check_options``)."""
+    return engine.check_options(sys.modules[__name__], options)
 
 
 def _player(s: dict) -> dict:
@@ -259,32 +253,16 @@ def turns_done(state: dict) -> int:
     return 2 * sum(data.ROUND_TURNS[: state["round"] - 1]) + sum(state["turns"])
 
 
+# how deep a move may change each part of the state (tabletop.state.copy); parts not named: all
+_LEVELS = {"options": 1, "pile": 1, "visible": 1, "box": 1, "turns": 1, "hands": 2, "columns": 2,
+          "stacks": 2, "displays": 2, "squares": 2, "billboard_on": 1, "spaces": 1, "bonus": 1,
+          "bonus_taken": 1, "kikai": 4, "news": 1, "events": 0}
+
+
 def _copy(state: dict) -> dict:
-    s = dict(state)
-    s["options"] = dict(state["options"])
-    for key in ("pile", "visible", "box", "turns"):
-        s[key] = list(state[key])
-    for key in ("hands", "columns"):
-        s[key] = [list(x) for x in state[key]]
-    for key in ("stacks", "displays", "squares"):
-        s[key] = {k: list(v) for k, v in state[key].items()}
-    for key in ("billboard_on", "spaces", "bonus", "bonus_taken"):
-        s[key] = dict(state[key])
-    s["kikai"] = {d: [[dict(x) for x in side] for side in sides] for d, sides in state["kikai"].items()}
-    s["players"] = [_copy_player(p) for p in state["players"]]
-    t = state["turn"]
-    s["turn"] = None if t is None else {**t, "chain": list(t["chain"])}
-    s["news"] = list(state["news"])
+    """A copy ``play`` may change (see ``tabletop.state.copy``)."""
+    s = state_copy(state, _LEVELS)
     return s
-
-
-def _copy_player(p: dict) -> dict:
-    q = dict(p)
-    for key in ("vp_from", "influence", "collected"):
-        q[key] = dict(p[key])
-    for key in ("billboards", "foundations", "powers"):
-        q[key] = list(p[key])
-    return q
 
 
 def describe_move(state: dict, move: dict) -> str:

@@ -22,45 +22,35 @@ Decisions of this engine beyond the rules file ([interpretation], each marked wh
   card of the previous turn, the Dummy's in a 2-player game (1 in the game's first turn).
 """
 
-from ...engine import BadOptions
 from ... import rng
 from . import data
 from .scoring import animal_items, panda_points, totals
 from .text import animal_name, animal_text, card_text, player_name, said
 from . import MODES, NAME  # noqa: F401  (the contract's names)
+from ...state import copy as state_copy
+import sys
+from ... import engine
 
 HIDDEN_KEYS = ("hands", "dummy", "deck")  # the hands, the Dummy's hand, the undealt cards
 CONFORMANCE_GAMES = 120  # per mode for the conformance kit (30 a player count; a game is 60–200 moves)
 
-DEFAULTS = {
-    "mode": "standard",
-    "players": 3,
-    "lead_monkey_worth": "one",  # rules file §9: "one" (D3) or "last_card_of_previous_turn_plus_one"
-}
-CHOICES = {"lead_monkey_worth": ("one", "last_card_of_previous_turn_plus_one")}
 DUMMY = None  # the Dummy's "seat" in a turn's plays and play order
 
 
 # --- options and setup -------------------------------------------------------------------------
 
+OPTIONS = {
+    "mode": {"default": "standard"},
+    "players": {"default": 3},
+    # rules file §9: "one" (D3) or "last_card_of_previous_turn_plus_one"
+    "lead_monkey_worth": {"choices": ("one", "last_card_of_previous_turn_plus_one"), "default": "one"},
+}
+DEFAULTS = {k: o["default"] for k, o in OPTIONS.items()}
+
+
 def check_options(options) -> dict:
-    """Validate and complete the options (every key filled in); raises BadOptions with a sentence."""
-    if not isinstance(options, dict):
-        raise BadOptions(said("pandarei.options.shape"))
-    unknown = set(options) - set(DEFAULTS)
-    if unknown:
-        raise BadOptions(said("pandarei.options.unknown", option=sorted(unknown)[0]))
-    out = dict(DEFAULTS)
-    out.update(options)
-    if out["mode"] != "standard":
-        raise BadOptions(said("pandarei.options.mode"))
-    n = out["players"]
-    if isinstance(n, bool) or not isinstance(n, int) or not data.MIN_PLAYERS <= n <= data.MAX_PLAYERS:
-        raise BadOptions(said("pandarei.options.players", low=data.MIN_PLAYERS, high=data.MAX_PLAYERS))
-    for key, allowed in CHOICES.items():
-        if out[key] not in allowed:
-            raise BadOptions(said("pandarei.options.choice", option=key, allowed=" / ".join(allowed)))
-    return out
+    """The options checked and completed from ``OPTIONS`` (``tabletop.engine.check_options``)."""
+    return engine.check_options(sys.modules[__name__], options)
 
 
 def _empty() -> dict:
@@ -203,15 +193,14 @@ def why_illegal(state: dict, move) -> str | None:
 
 # --- playing a move ------------------------------------------------------------------------------
 
+# how deep a move may change each part of the state (tabletop.state.copy); parts not named: all
+_LEVELS = {"deck": 1, "hands": 2, "dummy": 1, "collections": 2, "table": 2, "queue": 1, "history": 1,
+          "options": 0}
+
+
 def _copy(state: dict) -> dict:
-    s = dict(state)
-    s["deck"] = list(state["deck"])
-    s["hands"] = [list(h) for h in state["hands"]]
-    s["dummy"] = None if state["dummy"] is None else list(state["dummy"])
-    s["collections"] = [dict(c) for c in state["collections"]]
-    s["table"] = [dict(p) for p in state["table"]]
-    s["queue"] = list(state["queue"])
-    s["history"] = list(state["history"])
+    """A copy ``play`` may change (see ``tabletop.state.copy``)."""
+    s = state_copy(state, _LEVELS)
     return s
 
 

@@ -35,62 +35,51 @@ True
 
 from functools import lru_cache
 
-from ...engine import BadOptions, IllegalMove
+from ...engine import IllegalMove
 from ... import rng
 from . import data
 from .outcomes import combine_plays, counts, minus, split_outcomes, total, valid_sets, values
 from .text import cards_text, player_name, said, sets_text
 from . import MODES, NAME  # noqa: F401  (the contract's names)
+from ...state import copy as state_copy
+import sys
+from ... import engine
 
 HIDDEN_KEYS = ("hands", "deck")  # other players' hands and the draw pile's order
 
-FLAGS = ("sevens", "zeros", "win_requires_six_cards", "split_sevens", "zero_in_split_sets",
-         "allow_zero_total_combine")
-DEFAULTS = {
-    "mode": "standard",
-    "players": 2,
-    "sevens": False,  # The Magnificent Sevens (a lobby option)
-    "zeros": False,  # The Zero Heroes (a lobby option)
-    "edition": "2023",  # engine options from here on (rules file §9)
-    "both_expansion_deck": "seed",
-    "win_requires_six_cards": True,
-    "split_sevens": True,
-    "zero_in_split_sets": True,
-    "allow_zero_total_combine": True,
-    "round_limit": data.ROUND_LIMIT,
-}
 
 
 # --- options and setup -------------------------------------------------------------------------
 
+OPTIONS = {
+    "mode": {"default": "standard"},
+    "players": {"default": 2},
+    "sevens": {"kind": bool, "default": False},  # The Magnificent Sevens (a lobby option)
+    "zeros": {"kind": bool, "default": False},  # The Zero Heroes (a lobby option)
+    # engine options from here on (rules file §9)
+    "edition": {"choices": ("2023", "first"), "default": "2023", "say": "quibbles.options.edition"},
+    "both_expansion_deck": {"choices": ("seed", "yucata"), "default": "seed", "say": "quibbles.options.both_deck"},
+    "win_requires_six_cards": {"kind": bool, "default": True},
+    "split_sevens": {"kind": bool, "default": True},
+    "zero_in_split_sets": {"kind": bool, "default": True},
+    "allow_zero_total_combine": {"kind": bool, "default": True},
+    "round_limit": {"kind": int, "low": 1, "null": True, "default": data.ROUND_LIMIT,
+                    "say": "quibbles.options.round_limit"},
+}
+DEFAULTS = {k: o["default"] for k, o in OPTIONS.items()}
+FLAGS = tuple(k for k, o in OPTIONS.items() if o.get("kind") is bool)
+
+
 def check_options(options) -> dict:
-    """Validate and complete the options (every key filled in); raises BadOptions with a sentence."""
-    if not isinstance(options, dict):
-        raise BadOptions(said("quibbles.options.shape"))
-    unknown = set(options) - set(DEFAULTS)
-    if unknown:
-        raise BadOptions(said("quibbles.options.unknown", option=sorted(unknown)[0]))
-    out = dict(DEFAULTS)
-    out.update(options)
-    if out["mode"] != "standard":
-        raise BadOptions(said("quibbles.options.mode"))
-    players = out["players"]
-    if isinstance(players, bool) or not isinstance(players, int) or not data.MIN_PLAYERS <= players <= data.MAX_PLAYERS:
-        raise BadOptions(said("quibbles.options.players", low=data.MIN_PLAYERS, high=data.MAX_PLAYERS))
-    for flag in FLAGS:
-        if not isinstance(out[flag], bool):
-            raise BadOptions(said("quibbles.options.flag", option=flag))
-    if out["edition"] not in ("2023", "first"):
-        raise BadOptions(said("quibbles.options.edition"))
-    if out["edition"] == "first" and (out["sevens"] or out["zeros"]):
+    """The options checked and completed from ``OPTIONS`` (``tabletop.engine.check_options``)."""
+    return engine.check_options(sys.modules[__name__], options)
+
+
+def options_conflict(options):
+    if options["edition"] == "first" and (options["sevens"] or options["zeros"]):
         # [interpretation] the expansions were made for the 2023 edition's deck
-        raise BadOptions(said("quibbles.options.first_expansions"))
-    if out["both_expansion_deck"] not in ("seed", "yucata"):
-        raise BadOptions(said("quibbles.options.both_deck"))
-    limit = out["round_limit"]
-    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
-        raise BadOptions(said("quibbles.options.round_limit"))
-    return out
+        return said("quibbles.options.first_expansions")
+    return None
 
 
 def deck_counts(options: dict) -> dict:
@@ -383,15 +372,14 @@ def _stash_problem(state: dict, seat: int, move: dict):
 
 # --- playing a move ------------------------------------------------------------------------------
 
+# how deep a move may change each part of the state (tabletop.state.copy); parts not named: all
+_LEVELS = {"deck": 1, "discard": 1, "row": 1, "turns_taken": 1, "hands": 2, "collections": 2, "known": 2,
+          "options": 0, "pending": 0, "last": 0, "events": 0}
+
+
 def _copy(state: dict) -> dict:
-    """A copy whose lists a move may change: the zones, and the seat to move's hand, known cards and
-    collection (a re-deal replaces the other hands with new lists; the options are never changed)."""
-    s = dict(state)
-    for key in ("deck", "discard", "row", "turns_taken", "hands", "collections", "known"):
-        s[key] = list(state[key])
-    seat = state["to_move"]
-    for key in ("hands", "collections", "known"):
-        s[key][seat] = list(state[key][seat])
+    """A copy ``play`` may change (see ``tabletop.state.copy``)."""
+    s = state_copy(state, _LEVELS)
     s["events"] = []
     return s
 

@@ -28,56 +28,44 @@ Decisions of this engine beyond the rules file ([interpretation], each marked wh
   the target, which random play reaches too).
 """
 
-from ...engine import BadOptions
 from ... import rng
 from . import data
 from .scoring import card_points, colour_bonus, round_scores
 from .text import card_text, player_name, said
 from . import MODES, NAME  # noqa: F401  (the contract's names)
+from ...state import copy as state_copy
+import sys
+from ... import engine
 
 HIDDEN_KEYS = ("hands", "deck", "piles")  # hands, the deck's order, the cards under the piles' tops
 CONFORMANCE_GAMES = 45  # per mode for the conformance kit: a game is several rounds, ~300 moves, and
 # every deep check replays it; the expansions and readings have their own kit (test_seasaltpaper_conformance)
 
-DEFAULTS = {
-    "mode": "standard",
-    "players": 2,
-    "extra_salt": False,  # 8 more cards (a lobby option)
-    "extra_pepper": False,  # 12 events (a lobby option)
-    "double_points": False,  # targets 80/70/60 [R; BGA:gameoptions.json]
-    "tiebreak": "latest",  # D11: "latest" (the English rulebook) or "ender" (the French one)
-    "deck_out_after_last_chance": "void",  # D7: "void" (the rules) or "score" (BGA)
-    "angelfish_timing": "end_of_turn",  # D15: "end_of_turn" or "after_draw" (BGA's code)
-}
-CHOICES = {"tiebreak": ("latest", "ender"), "deck_out_after_last_chance": ("void", "score"),
-           "angelfish_timing": ("end_of_turn", "after_draw")}
-FLAGS = ("extra_salt", "extra_pepper", "double_points")
 CALLS = ("stop", "last_chance")
 
 
 # --- options and setup -------------------------------------------------------------------------
 
+OPTIONS = {
+    "mode": {"default": "standard"},
+    "players": {"default": 2},
+    "extra_salt": {"kind": bool, "default": False},  # 8 more cards (a lobby option)
+    "extra_pepper": {"kind": bool, "default": False},  # 12 events (a lobby option)
+    "double_points": {"kind": bool, "default": False},  # targets 80/70/60 [R; BGA:gameoptions.json]
+    # D11: "latest" (the English rulebook) or "ender" (the French one)
+    "tiebreak": {"choices": ("latest", "ender"), "default": "latest"},
+    # D7: "void" (the rules) or "score" (BGA)
+    "deck_out_after_last_chance": {"choices": ("void", "score"), "default": "void"},
+    # D15: "end_of_turn" or "after_draw" (BGA's code)
+    "angelfish_timing": {"choices": ("end_of_turn", "after_draw"), "default": "end_of_turn"},
+}
+DEFAULTS = {k: o["default"] for k, o in OPTIONS.items()}
+FLAGS = tuple(k for k, o in OPTIONS.items() if o.get("kind") is bool)
+
+
 def check_options(options) -> dict:
-    """Validate and complete the options (every key filled in); raises BadOptions with a sentence."""
-    if not isinstance(options, dict):
-        raise BadOptions(said("seasaltpaper.options.shape"))
-    unknown = set(options) - set(DEFAULTS)
-    if unknown:
-        raise BadOptions(said("seasaltpaper.options.unknown", option=sorted(unknown)[0]))
-    out = dict(DEFAULTS)
-    out.update(options)
-    if out["mode"] != "standard":
-        raise BadOptions(said("seasaltpaper.options.mode"))
-    n = out["players"]
-    if isinstance(n, bool) or not isinstance(n, int) or not data.MIN_PLAYERS <= n <= data.MAX_PLAYERS:
-        raise BadOptions(said("seasaltpaper.options.players", low=data.MIN_PLAYERS, high=data.MAX_PLAYERS))
-    for flag in FLAGS:
-        if not isinstance(out[flag], bool):
-            raise BadOptions(said("seasaltpaper.options.flag", option=flag))
-    for key, allowed in CHOICES.items():
-        if out[key] not in allowed:
-            raise BadOptions(said("seasaltpaper.options.choice", option=key, allowed=" / ".join(allowed)))
-    return out
+    """The options checked and completed from ``OPTIONS`` (``tabletop.engine.check_options``)."""
+    return engine.check_options(sys.modules[__name__], options)
 
 
 def all_cards(options: dict) -> list:
@@ -339,25 +327,14 @@ def why_illegal(state: dict, move) -> str | None:
 
 # --- playing a move --------------------------------------------------------------------------------
 
+# how deep a move may change each part of the state (tabletop.state.copy); parts not named: all
+_LEVELS = {"deck": 1, "revealed": 1, "scores": 1, "final": 1, "rounds": 1, "piles": 2, "hands": 2,
+          "notes": 2, "options": 0, "happened": 0}
+
+
 def _copy(state: dict) -> dict:
-    s = dict(state)
-    for key in ("deck", "revealed", "scores", "final", "rounds"):
-        s[key] = list(state[key])
-    s["piles"] = [list(p) for p in state["piles"]]
-    s["hands"] = [list(h) for h in state["hands"]]
-    s["units"] = [[{"kind": u["kind"], "cards": list(u["cards"])} for u in us] for us in state["units"]]
-    s["notes"] = [list(n) for n in state["notes"]]
-    if state.get("memory") is not None:
-        s["memory"] = [[{"hidden": m["hidden"], "maybe": list(m["maybe"]), "seen": list(m["seen"])} for m in mine]
-                       for mine in state["memory"]]
-    if state["events"] is not None:
-        ev = state["events"]
-        s["events"] = {"round": ev["round"], "deck": list(ev["deck"]), "discard": list(ev["discard"]),
-                       "held": [list(h) for h in ev["held"]]}
-    if state["jelly"] is not None:
-        s["jelly"] = {"source": state["jelly"]["source"], "targets": list(state["jelly"]["targets"])}
-    if state["pending"] is not None:
-        s["pending"] = {k: list(v) if isinstance(v, list) else v for k, v in state["pending"].items()}
+    """A copy ``play`` may change (see ``tabletop.state.copy``)."""
+    s = state_copy(state, _LEVELS)
     s["happened"] = []
     return s
 

@@ -16,7 +16,7 @@ Moves (an optional ``"seconds"``, the whole seconds the turn took, may ride on a
 (5, 22, 35)
 """
 
-from ...engine import BadOptions, IllegalMove
+from ...engine import IllegalMove
 from ... import rng
 from . import data
 from . import placements
@@ -25,22 +25,19 @@ from .cards import deck as full_deck, is_card, describe_card
 from .placements import build_placements, counted_sets, set_points  # noqa: F401  (the rules' vocabulary)
 from .text import said
 from . import MODES, NAME
+import sys
+from ... import engine
 
 HIDDEN_KEYS = ("deck",)  # the deck's order is the only secret
 
 
+OPTIONS = {"mode": {"default": "solo"}, "players": {"default": 1},
+           "timed": {"kind": bool, "default": True, "say": "setline.options.timed"}}
+
+
 def check_options(options) -> dict:
-    if not isinstance(options, dict):
-        raise BadOptions(said("setline.options.shape"))
-    unknown = set(options) - {"timed", "mode", "players"}
-    if unknown:
-        raise BadOptions(said("setline.options.unknown", option=sorted(unknown)[0]))
-    timed = options.get("timed", True)
-    if not isinstance(timed, bool):
-        raise BadOptions(said("setline.options.timed"))
-    if options.get("mode", "solo") != "solo" or options.get("players", 1) != 1:
-        raise BadOptions(said("setline.options.players"))
-    return {"mode": "solo", "players": 1, "timed": timed}
+    """The options checked and completed from ``OPTIONS`` (``tabletop.engine.check_options``)."""
+    return engine.check_options(sys.modules[__name__], options)
 
 
 def setup(options: dict, seed: int) -> dict:

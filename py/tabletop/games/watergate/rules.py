@@ -31,42 +31,32 @@ Decisions of this engine beyond the rules file ([interpretation]):
 """
 
 from ... import rng
-from ...engine import BadOptions, IllegalMove
+from ...engine import IllegalMove
 from . import board, data, flow, track
 from .data import EDITOR, NIXON
 from .text import log_line, said
 from . import MODES, NAME  # noqa: F401  (the contract's names)
+from ...state import copy as state_copy
+import sys
+from ... import engine
 
 HIDDEN_KEYS = ("hands", "decks", "bag", "tokens", "held")
 CONFORMANCE_GAMES = 60  # a random game is about 130 moves in 9 rounds
 
-DEFAULTS = {"mode": "standard", "players": 2, "bag": "reconstructed30", "reaction_prompt": "always",
-            "max_rounds": None, "editor_momentum": "reconstructed4"}
-CHOICES = {"bag": tuple(data.BAGS), "reaction_prompt": ("always", "holding_only"),
-           "editor_momentum": tuple(data.EDITOR_MOMENTUM)}
-
-
 # --- options and setup -----------------------------------------------------------------------------
 
+OPTIONS = {"mode": {"default": "standard"}, "players": {"default": 2},
+           "bag": {"choices": tuple(data.BAGS), "default": "reconstructed30"},
+           "reaction_prompt": {"choices": ("always", "holding_only"), "default": "always"},
+           "max_rounds": {"kind": int, "low": 1, "high": 200, "null": True, "default": None,
+                          "say": "watergate.options.max_rounds"},
+           "editor_momentum": {"choices": tuple(data.EDITOR_MOMENTUM), "default": "reconstructed4"}}
+DEFAULTS = {k: o["default"] for k, o in OPTIONS.items()}
+
+
 def check_options(options) -> dict:
-    if not isinstance(options, dict):
-        raise BadOptions(said("watergate.options.shape"))
-    unknown = set(options) - set(DEFAULTS)
-    if unknown:
-        raise BadOptions(said("watergate.options.unknown", option=sorted(unknown)[0]))
-    out = dict(DEFAULTS)
-    out.update(options)
-    if out["mode"] != "standard":
-        raise BadOptions(said("watergate.options.mode"))
-    if out["players"] != 2 or isinstance(out["players"], bool):
-        raise BadOptions(said("watergate.options.players"))
-    for key, allowed in CHOICES.items():
-        if out[key] not in allowed:
-            raise BadOptions(said("watergate.options.choice", option=key, allowed=" / ".join(allowed)))
-    m = out["max_rounds"]
-    if m is not None and (isinstance(m, bool) or not isinstance(m, int) or not 1 <= m <= 200):
-        raise BadOptions(said("watergate.options.max_rounds"))
-    return out
+    """The options checked and completed from ``OPTIONS`` (``tabletop.engine.check_options``)."""
+    return engine.check_options(sys.modules[__name__], options)
 
 
 def bag_mix(options: dict) -> list:
@@ -165,20 +155,15 @@ def play(state: dict, move) -> dict:
     return s
 
 
+# how deep a move may change each part of the state (tabletop.state.copy); parts not named: all
+_LEVELS = {"track": 1, "pictures": 1, "momentum": 1, "options": 1, "tokens": 2, "held": 2, "board": 2,
+          "decks": 2, "hands": 2, "discards": 2, "removed": 2, "bag": 1, "gained": 1, "restrictions": 1,
+          "connected": 1, "turns": 1, "steps": 2, "chain": 2, "decision": 1, "events": 0}
+
+
 def _copy(state: dict) -> dict:
-    s = dict(state)
-    for key in ("track", "pictures", "momentum", "options"):
-        s[key] = dict(state[key])
-    for key in ("tokens", "held", "board"):
-        s[key] = {k: dict(v) for k, v in state[key].items()}
-    for key in ("decks", "hands", "discards", "removed"):
-        s[key] = [list(x) for x in state[key]]
-    for key in ("bag", "gained", "restrictions", "connected"):
-        s[key] = list(state[key])
-    s["turns"] = list(state["turns"])
-    s["steps"] = [dict(x) for x in state["steps"]]
-    s["chain"] = [dict(x) for x in state["chain"]]
-    s["decision"] = None if state["decision"] is None else dict(state["decision"])
+    """A copy ``play`` may change (see ``tabletop.state.copy``)."""
+    s = state_copy(state, _LEVELS)
     return s
 
 
