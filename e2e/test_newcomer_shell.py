@@ -92,6 +92,8 @@ def test_a_table_opens_at_its_top_not_at_the_lobbys_scroll_position(page, base_u
     save(page, "newcomer-shell-table-top-360.png")
 
     # A saved game, continued or replayed from the lobby's list far down the page, opens at its top too.
+    # (the human's move, once it is the human's turn: the bot may open the game)
+    page.wait_for_function("document.body.dataset.turnOf === 'human'", timeout=BOOT_MS)
     page.evaluate("(async () => { const t = window.tabletop; await t.play((await t.legalMoves())[0]); })()")
     page.wait_for_function("Number(document.body.dataset.moves) > 0", timeout=BOOT_MS)
     page.locator("#btn-leave").click()

@@ -187,33 +187,20 @@ export function installZoom(root) {
     if (press) clearTimeout(press.timer);
     press = null;
   }
-  root.addEventListener('pointerover', over);
-  root.addEventListener('pointerout', out);
-  root.addEventListener('pointerdown', down);
-  root.addEventListener('pointermove', move);
-  root.addEventListener('pointerup', up);
-  root.addEventListener('pointercancel', up);
-  root.addEventListener('click', click, true);
-  root.addEventListener('contextmenu', menu);
-  document.addEventListener('keydown', key, true);
-  window.addEventListener('scroll', gone, true);
-  window.addEventListener('blur', gone);
+  // [where, event, handler, capture]
+  const listening = [
+    [root, 'pointerover', over], [root, 'pointerout', out], [root, 'pointerdown', down],
+    [root, 'pointermove', move], [root, 'pointerup', up], [root, 'pointercancel', up],
+    [root, 'click', click, true], [root, 'contextmenu', menu], [document, 'keydown', key, true],
+    [window, 'scroll', gone, true], [window, 'blur', gone],
+  ];
+  for (const [target, type, fn, capture = false] of listening) target.addEventListener(type, fn, capture);
   // a redraw that takes the element away takes its copy away too
   const watcher = new MutationObserver(() => { if (source && !source.isConnected) hideZoom(); });
   watcher.observe(root, { childList: true, subtree: true });
   return () => {
     hideZoom();
     watcher.disconnect();
-    root.removeEventListener('pointerover', over);
-    root.removeEventListener('pointerout', out);
-    root.removeEventListener('pointerdown', down);
-    root.removeEventListener('pointermove', move);
-    root.removeEventListener('pointerup', up);
-    root.removeEventListener('pointercancel', up);
-    root.removeEventListener('click', click, true);
-    root.removeEventListener('contextmenu', menu);
-    document.removeEventListener('keydown', key, true);
-    window.removeEventListener('scroll', gone, true);
-    window.removeEventListener('blur', gone);
+    for (const [target, type, fn, capture = false] of listening) target.removeEventListener(type, fn, capture);
   };
 }
