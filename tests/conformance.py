@@ -131,6 +131,7 @@ def _deep_checks(mod, game, legal, seed, stats):
     if len(game["moves"]) % BOUNDARY_EVERY == 0:  # the boundary's checks, on a sample of positions
         _check_type_exact(game, legal)
         _check_foresight(mod, game, legal, seed)
+        _check_chance(mod, game, legal, seed)
         _check_tampering(mod, game, seed)
         # the undo info kept when the move was played is the one a replay finds
         for seat in range(len(mod.view(state, None)["players"])):
@@ -264,6 +265,21 @@ def _check_foresight(mod, game, legal, seed):
         real = api.handle(json.dumps({"op": op, "state": game, **args}))
         other = api.handle(json.dumps({"op": op, "state": redealt, **args}))
         assert real == other, f"{op} tells seat {seat} what it cannot know ({args}): {real[:300]} / {other[:300]}"
+
+
+def _check_chance(mod, game, legal, seed):
+    """The game's ``chance`` is a function of what the mover sees, and a move it says meets none
+    brings the mover the same view whatever it cannot see (so a preview or the confirm step may show
+    that view, and undo may take it back)."""
+    state = game["state"]
+    seat = mod.to_move(state)
+    world = mod.determinize(mod.view(state, seat), seed + 7877)
+    for move in legal[:2] + legal[-2:] + legal[len(legal) // 2:len(legal) // 2 + 1]:
+        met = engine.chance_of(mod, state, move)
+        assert engine.chance_of(mod, world, move) == met, f"chance of {move!r} depends on what seat {seat} cannot see"
+        if met is None:
+            seen, other = mod.view(mod.play(state, move), seat), mod.view(mod.play(world, move), seat)
+            assert seen == other, f"{move!r} meets no chance, yet what it brings depends on what seat {seat} cannot see"
 
 
 def _scalar_lists(value, path=()):

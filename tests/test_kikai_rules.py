@@ -485,3 +485,62 @@ def test_a_declined_megaphone_or_ladder_says_what_was_declined():
         if len(seen) == 2:
             break
     assert seen == {"kikai.ev.no_extra", "kikai.ev.no_ladders"}
+
+
+# --- chance and undo (issue 30): said before the move, from what both players see -----------------
+
+def test_chance_cards_from_the_pile_are_a_draw():
+    s = position(phase="draw", players=({"ladders": 2}, {}))
+    for source in ("deck", "open-0", "open-1"):
+        assert rules.chance(s, {"type": "draw", "from": source}) == "draw"
+        assert rules.undo_blocker(s, {"type": "draw", "from": source}) == "That move drew a card."
+    after = play(s, DECK)
+    assert [rules.chance(after, m) for m in rules.legal_moves(after)] == [None, "draw", "draw"]
+    bare = position(phase="draw")
+    bare["hands"][PURPLE] += bare["pile"]
+    bare["pile"] = []
+    assert rules.chance(bare, {"type": "draw", "from": "open-0"}) is None  # no card refills its place
+    assert rules.undo_blocker(bare, {"type": "draw", "from": "open-0"}) is None
+
+
+def test_chance_a_build_turns_up_the_next_piece_of_its_stack():
+    s = position(district="diner")
+    move = of_type(s, "build")[0]
+    assert rules.chance(s, move) == "hidden"
+    assert rules.undo_blocker(s, move) == "That move turned up a new KIKAI piece."
+    feet = [f"F{i}-{c}" for i in range(1, 7) for c in data.COLOURS]
+    bodies = [f"B{i}-{c}" for i in range(1, 6) for c in data.COLOURS]
+    heads = [f"H{i}-{c}" for i in range(1, 5) for c in data.COLOURS]
+    sides = [(d, seat) for d in data.DISTRICTS for seat in (YELLOW, PURPLE)][1:]  # all but Yellow's in Diner
+    pieces = {d: ([], []) for d in data.DISTRICTS}
+    pieces["diner"][YELLOW].extend([feet[0], bodies[0]])
+    for k, (d, seat) in enumerate(sides[:9]):  # 9 heads built: the head stack is empty, 3 are shown
+        pieces[d][seat].extend([feet[k + 1], bodies[k + 1], heads[k]])
+    last = position(district="diner", pieces=pieces)
+    assert last["stacks"]["head"] == [] and len(last["displays"]["head"]) == 3
+    move = of_type(last, "build")[0]
+    assert rules.chance(last, move) is None and rules.undo_blocker(last, move) is None
+
+
+def test_chance_the_round_end_shuffles_under_the_pile_and_shows_nothing():
+    """The played cards go under the pile in a new order, but the pile's order was hidden anyway:
+    ending the round meets no chance, and its player may take it back."""
+    before, after, _ = end_round_1()
+    none = {"type": "ladders", "count": 0}
+    assert after["round"] == 2 and after["rng"] != before["rng"]
+    assert rules.chance(before, none) is None and rules.undo_blocker(before, none) is None
+    world = rules.determinize(rules.view(before, before["active"]), 11)
+    assert rules.view(rules.play(world, none), before["active"]) == rules.view(after, before["active"])
+
+
+def test_chance_agrees_with_what_the_move_then_does_over_random_games():
+    """Every legal move of every position of a few random games: its chance is None exactly when
+    the move draws nothing from the pile and turns up no piece."""
+    for seed, options in ((3, {}), (4, {"mode": "advanced"})):
+        for s in random_game(seed, options)[:-1]:
+            for m in rules.legal_moves(s):
+                a = rules.play(s, m)
+                under = sum(e["cards"] for e in a["events"] if e["e"] == "round_end")
+                met = (len(a["pile"]) - under < len(s["pile"])
+                       or any(len(a["stacks"][p]) != len(s["stacks"][p]) for p in data.PARTS))
+                assert (rules.chance(s, m) is not None) == met, (seed, m)

@@ -768,6 +768,47 @@ def test_describe_the_new_round():
         "Player 1 plays first.")
 
 
+# --- chance and undo ------------------------------------------------------------------------------
+
+def test_chance_the_dummy_plays_after_the_second_card_of_a_two_player_turn():
+    """§5: the first card meets nothing; the second lets the Dummy play at random (even from a hand of
+    one card: which card it holds is hidden), and undo says so."""
+    s = turn_of(2, 0, ["pig", "giraffe"], dummy=["owl"] * 11)
+    first = {"play": "pig"}
+    assert rules.chance(s, first) is None and rules.undo_blocker(s, first) is None
+    s = played(s, "pig")
+    assert rules.chance(s, {"play": "giraffe"}) == "roll"
+    assert rules.undo_blocker(s, {"play": "giraffe"}) == "The Dummy then played a card at random."
+    last = state_with(players=2, hands=[["pig"], ["giraffe"]], dummy=["owl"])
+    assert rules.chance(played(last, "pig"), {"play": "giraffe"}) == "roll"
+
+
+def test_chance_a_take_ending_the_last_turn_of_round_1_deals_new_hands():
+    """§6: the pick that ends turn 11 (the picks after it made at once) deals round 2; one that leaves a
+    choice to the next player does not, and neither does the end of round 2."""
+    s = played(state_with(players=3, hands=[["cat"], ["owl"], ["bear"]], turn=11), "cat", "owl", "bear")
+    assert rules.chance(s, {"take": "cat"}) is None  # owl and bear are left: player 1 still chooses
+    s = play(s, {"take": "cat"})
+    for take in ({"take": "owl"}, {"take": "bear"}):
+        assert rules.chance(s, take) == "draw"
+        assert rules.undo_blocker(s, take) == "That move dealt new hands."
+    end = played(state_with(players=3, hands=[["cat"], ["owl"], ["bear"]], round=2, turn=11), "cat", "owl", "bear")
+    end = play(end, {"take": "cat"})
+    assert rules.chance(end, {"take": "owl"}) is None and rules.undo_blocker(end, {"take": "owl"}) is None
+
+
+def test_chance_a_last_card_making_one_animal_of_the_table_deals_at_once():
+    """Every pick of a table of one animal is made at once, so the last card of turn 11 deals round 2;
+    earlier in the round it only ends the turn."""
+    for last, met in (("owl", "draw"), ("cat", None)):
+        s = played(state_with(players=3, hands=[["owl"], ["owl"], [last]], turn=11), "owl", "owl")
+        assert rules.chance(s, {"play": last}) == met
+        assert rules.play(s, {"play": last})["round"] == (2 if met else 1)
+    early = played(turn_of(3, 0, ["owl", "owl", "owl"], pad=5), "owl", "owl")
+    assert rules.chance(early, {"play": "owl"}) is None
+    assert rules.play(early, {"play": "owl"})["turn"] == 2
+
+
 # --- §11.15 invariants over random games ------------------------------------------------------
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

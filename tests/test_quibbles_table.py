@@ -180,6 +180,27 @@ def test_an_action_before_the_stash_can_be_undone_but_not_a_draw():
     assert rules.undo_blocker(st, {"stash": 1}) is None
 
 
+def test_chance_foretells_a_draw_without_playing_the_move():
+    # both piles empty: a DRAW draws nothing, unless its card makes the row 10 (wiped, then refilled)
+    st = position([1, 2, 3, 4, 5, 6], [[3, 5], [1]], deck=[], discard=[])
+    assert rules.chance(st, {"draw": 5}) is None
+    assert rules.play(st, {"draw": 5})["drawn_total"] == st["drawn_total"]
+    st = position([1, 2, 3, 4, 5, 6, 1, 2, 3], [[3, 5], [1]], deck=[], discard=[])
+    assert rules.chance(st, {"draw": 5}) == "draw"
+    # an empty draw pile is refilled from the discard pile: still a draw
+    st = position([1, 2, 3, 4, 5, 6], [[3, 5], [1]], deck=[], discard=[2])
+    assert rules.chance(st, {"draw": 5}) == "draw"
+    # a winning STASH ends the game before the row is refilled; ending the turn there would refill it
+    st = position([3, 4, 5], [[1, 2], [3]], collections=[[6, 6, 6, 6, 1], []], phase="stash")
+    assert rules.chance(st, {"stash": 1}) is None and rules.play(st, {"stash": 1})["winner"] == 0
+    assert rules.chance(st, {"stash": None}) == "draw"
+    # with the row full the end of the turn draws nothing, unless the hand is emptied (a re-deal)
+    st = position([1, 2, 3, 4, 5, 6], [[1, 2], [1]], phase="stash")
+    assert rules.chance(st, {"stash": None}) is None
+    st = position([1, 2, 3, 4, 5, 6], [[1], [1]], phase="stash")
+    assert rules.chance(st, {"stash": 1}) == "draw" and rules.play(st, {"stash": 1})["events"][0]["kind"] == "redeal"
+
+
 def test_undo_of_an_action_in_a_real_game_replays_the_prefix():
     g = engine.new_game("quibbles", {"players": 2}, 2027)
     g = engine.play(g, {"split": 4, "sets": [[1, 3]]})  # the golden game's first move: a stash follows

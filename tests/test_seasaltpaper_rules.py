@@ -13,7 +13,7 @@ import pytest
 
 from tabletop import engine, rng
 from tabletop.engine import IllegalMove
-from tabletop.games.seasaltpaper import data, rules, scoring
+from tabletop.games.seasaltpaper import chances, data, rules, scoring
 from tabletop.games.seasaltpaper.text import card_text
 
 from seasaltpaper_helpers import calls, card, cards, frozen, play, position, unit
@@ -1198,3 +1198,166 @@ def test_tiebreak_label_names_the_rule_that_decided_among_the_players_still_tied
     res = rules.result(s)
     assert res["winners"] == [2]
     assert res["tiebreak"] == "order"
+
+
+# --- chance (issue 30): said before the move, from what its player sees ----------------------------
+
+SEEN = "That move showed you cards that were hidden."
+ROUND = "That move ended the round."
+
+
+def said_and_done(s, move):
+    """(the chance, the undo blocker, the state the move makes)."""
+    return rules.chance(s, move), rules.undo_blocker(s, move), rules.play(s, move)
+
+
+def test_chance_of_a_draw_and_the_duos_that_draw():
+    """A draw from the deck, a fish duo and a lobster take the deck's cards; with the deck empty, nothing."""
+    s = position(phase="draw", piles=[[card("sailor", "O")], []])
+    assert rules.chance(s, {"draw": "deck"}) == "draw" and rules.undo_blocker(s, {"draw": "deck"}) == SEEN
+    assert rules.chance(s, {"take": 0}) is None and rules.undo_blocker(s, {"take": 0}) is None
+    fish = cards("fish DB", "fish Bk")
+    assert rules.chance(position(hands=[fish, []]), duo(*fish)) == "draw"
+    empty = position(players=3, hands=[fish, [], []], rest=("hand", 1, 2))
+    assert rules.chance(empty, duo(*fish)) is None and rules.undo_blocker(empty, duo(*fish)) is None
+
+
+def test_chance_of_dolphins_after_a_keep():
+    """Dolphins: putting a collector card on a pile draws the deck's top card; another card draws nothing."""
+    shell, boat = cards("shell Y", "boat Bk")
+    s = position(phase="draw", deck=[shell, boat], piles=[[card("sailor", "O")], []], event="dolphins")
+    s = play(s, {"draw": "deck"})
+    assert rules.chance(s, {"keep": boat, "pile": 1}) == "draw"  # the shell goes on the pile
+    assert rules.chance(s, {"keep": shell, "pile": 1}) is None
+
+
+def test_chance_of_a_crab_looking_through_a_pile():
+    """A pile of two or more is looked through (hidden); a pile of one gives its top (no chance); a hermit
+    crab's pick meets chance when the next pile is looked through."""
+    octo, sailor, shell = cards("octopus G", "sailor O", "shell Y")
+    crabs = cards("crab DB", "crab LB")
+    s = crab_position([[octo, sailor], [shell]])
+    assert rules.chance(s, duo(*crabs, pile=0)) == "hidden"
+    met, blocker, after = said_and_done(s, duo(*crabs, pile=1))
+    assert met is None and blocker is None and after["hands"][0] == [shell]
+    s = play(crab_position([[octo, sailor], [shell]], event="hermit_crab"), duo(*crabs))
+    assert rules.chance(s, {"pick": octo}) is None  # the next pile holds one card: it is taken, seen
+    s = play(crab_position([[sailor, shell], [octo, card("penguin", "Pu")]], event="hermit_crab"), duo(*crabs))
+    assert rules.chance(s, {"pick": sailor}) == "hidden"
+
+
+def test_chance_of_a_steal_and_a_look_at_a_hand():
+    s = shark_position()
+    assert rules.chance(s, duo(*cards("shark DB", "swimmer DB"), target=1)) == "hidden"
+    s, a, b = rodeo_position(("swimmer DB", "swimmer LB", "mermaid"), ("shell DB", "octopus G"))
+    assert rules.chance(s, duo(a[0], a[1], target=1)) == "hidden"
+    s = play(s, duo(a[0], a[1], target=1))
+    assert rules.chance(s, {"swap": [a[2], b[0]]}) is None and rules.undo_blocker(s, {"swap": None}) is None
+
+
+def test_taking_a_top_uncovers_the_card_an_opponents_crab_left_unplaced():
+    """D1: after an opponent's crab took a card from under pile 1's top, the card under it is one this seat
+    cannot place: taking the top shows it (hidden); the crab's actor knows the pile."""
+    a, b, c, d = cards("octopus G", "sailor O", "penguin Pu", "shell Y")
+    crabs = cards("crab DB", "crab LB", taken=[a, b, c, d])
+    s = position(players=3, hands=[crabs, [], []], piles=[[a, b, c], [d]])
+    s = play(s, duo(*crabs, pile=0), {"pick": b}, {"end": "none"})
+    assert rules.to_move(s) == 1 and rules.known_piles(s, 1)[0] == [c, None]
+    assert rules.chance(s, {"take": 0}) == "hidden" and rules.undo_blocker(s, {"take": 0}) == SEEN
+    assert rules.chance(s, {"take": 1}) is None
+    mine = dict(s, to_move=0, active=0)  # the actor, were it its turn: it saw the pile
+    assert rules.chance(mine, {"take": 0}) is None
+
+
+def test_chance_of_a_mermaid_win_shows_the_hands_it_has_not_seen():
+    """D10: the 4th mermaid ends the game and the round's record shows every hand: hidden while an opponent
+    holds cards unseen; with nothing unseen, no chance, yet the move ended the game."""
+    m = cards("mermaid", "mermaid", "mermaid", "mermaid")
+    s = position(hands=[m[:3], []], phase="draw", piles=[[m[3]], []])
+    met, blocker, after = said_and_done(s, {"take": 0})
+    assert after["end"] == "mermaids" and met is None and blocker == ROUND
+    assert chances.round_end(s, {"take": 0}) == "mermaids"
+    s = position(hands=[m[:3], [card("shell", "Y")]], phase="draw", piles=[[m[3]], []])
+    assert rules.chance(s, {"take": 0}) == "hidden" and rules.undo_blocker(s, {"take": 0}) == ROUND
+
+
+@pytest.mark.parametrize("before,met,end", [(-8, None, "target"), (-9, "draw", None)])
+def test_chance_of_a_stop_with_every_hand_in_sight(before, met, end):
+    """§6.1, §6.4: B holds nothing: a STOP shows no unseen card; the next round's deal is chance, the game's
+    end is not (nothing dealt) yet the move may not be undone."""
+    s = position(hands=[cards(*CP8), []], scores=[40 + before, 0])
+    got, blocker, after = said_and_done(s, {"end": "stop"})
+    assert (got, blocker, after["end"]) == (met, ROUND, end)
+    assert (after["round"] == 2) == (met == "draw")
+
+
+def test_chance_of_a_stop_shows_the_other_hands():
+    """§6.1: a STOP scores and shows hands its caller has not seen, whether or not a round follows."""
+    for scores in ([0, 0], [35, 0]):
+        s = e4(scores=scores)
+        assert rules.chance(s, {"end": "stop"}) == "hidden" and rules.undo_blocker(s, {"end": "stop"}) == ROUND
+    assert rules.chance(e4(), {"end": "none"}) is None and rules.undo_blocker(e4(), {"end": "none"}) is None
+
+
+@pytest.mark.parametrize("scores,met,end", [([0, 0], "draw", None), ([36, 30], None, "target")])
+def test_chance_of_the_last_final_turn_with_the_caller_revealed(scores, met, end):
+    """§6.2: after A's LAST CHANCE, A's hand is revealed: B's last turn ends the round with every card in
+    sight; a new deal is chance, the game's end is not."""
+    s = play(e4(scores=scores), {"end": "last_chance"}, {"take": 0})
+    got, blocker, after = said_and_done(s, {"end": "none"})
+    assert (got, blocker, after["end"]) == (met, ROUND, end)
+
+
+def test_chance_of_a_void_round():
+    """§6.3: the deck out at the end of a turn: no hand is shown; the next round is dealt (draw), unless a
+    player keeps one of two events first (no chance, the round ended)."""
+    s = position(players=3, phase="draw", deck=[card("sailor", "O")], rest=0, piles=[[], [card("shell", "Y")]])
+    s = play(s, {"draw": "deck"})
+    assert said_and_done(s, {"end": "none"})[:2] == ("draw", ROUND)
+    s = position(players=3, phase="draw", deck=[card("sailor", "O")], rest=0, piles=[[], [card("shell", "Y")]],
+                 scores=[21, 14, 14], event="kraken", held=[["treasure_chest"], [], ["dolphins"]])
+    s = play(s, {"draw": "deck"})
+    met, blocker, after = said_and_done(s, {"end": "none"})
+    assert (met, blocker, after["phase"]) == (None, ROUND, "event")
+    assert rules.chance(after, {"keep_event": "kraken"}) == "draw"
+    assert rules.undo_blocker(after, {"keep_event": "kraken"}) == ROUND
+
+
+def test_chance_of_last_chance_with_the_deck_out_and_stung_players():
+    """D5, D7 ("score"), D16: with the deck out, stung players' final turns end at once, so the call scores the
+    round at once, showing their hands."""
+    a = cards(*E2, "swimmer DB", "jellyfish Pu")
+    b, c = cards("shell DB", taken=a), cards("shell LB", "octopus G", taken=a)
+    s = position(players=3, hands=[a, b, c], rest=("hand", 1, 2), extra_salt=True,
+                 deck_out_after_last_chance="score")
+    s = play(s, {"duo": cards("swimmer DB", "jellyfish Pu")})
+    assert chances.round_end(s, {"end": "last_chance"}) == "scored"
+    met, blocker, after = said_and_done(s, {"end": "last_chance"})
+    assert (met, blocker) == ("hidden", ROUND) and last_round(after)["outcome"] in ("won", "lost")
+    assert after["revealed"] == [True, True, True]  # each stung final turn ended, revealed
+
+
+def test_chance_depends_on_what_the_mover_sees_only():
+    """Over seeded games (expansions and readings on), at every position: each legal move's chance is the
+    same in a world dealt from the mover's view; a move with none brings the mover the same view there;
+    ``round_end`` foresees what a move without a step chance ends; a move with chance cannot be undone."""
+    mod = rules
+    for options, seed in (({"players": 3, "extra_pepper": True, "deck_out_after_last_chance": "score"}, 1),
+                          ({"players": 2, "extra_salt": True, "extra_pepper": True,
+                            "angelfish_timing": "after_draw"}, 2)):
+        pick = random.Random(seed)
+        g = engine.new_game("seasaltpaper", options, seed)
+        while mod.to_move(g["state"]) is not None:
+            s, seat = g["state"], mod.to_move(g["state"])
+            world = mod.determinize(mod.view(s, seat), seed + len(g["moves"]))
+            for move in mod.legal_moves(s):
+                met, after = mod.chance(s, move), mod.play(s, move)
+                assert mod.chance(world, move) == met, move
+                if met is None:
+                    assert mod.view(after, seat) == mod.view(mod.play(world, move), seat), move
+                else:
+                    assert mod.undo_blocker(s, move) is not None
+                if chances._step_chance(s, seat, move) is None:
+                    ended = after["round"] != s["round"] or after["end"] is not None or after["phase"] == "event"
+                    assert bool(chances.round_end(s, move)) == ended, move
+            g = engine.play(g, pick.choice(mod.legal_moves(s)))

@@ -16,7 +16,7 @@ from tabletop import engine
 from tabletop.engine import BadOptions, IllegalMove
 from tabletop.games.watergate import data, rules
 from tabletop.games.watergate.data import EDITOR, NIXON
-from watergate_helpers import BLUE, GREEN, YELLOW, on, play, position, value
+from watergate_helpers import BLUE, GREEN, YELLOW, action, on, play, position, value
 
 
 def first_legal(s):
@@ -557,3 +557,92 @@ def test_fact_21_same_seed_and_moves_give_byte_identical_states_through_reshuffl
     assert json.dumps(again) == json.dumps(g)
     other = engine.new_game("watergate", {}, 22)
     assert other["state"]["decks"] != engine.new_game("watergate", {}, 21)["state"]["decks"]
+
+
+# --- chance (issue 30): what a move meets, said before it is played ----------------------------------
+
+def blocked(s, move):
+    """The undo sentence's id for ``move`` (None: it may be undone)."""
+    reason = rules.undo_blocker(s, move)
+    return reason and reason.key
+
+
+def test_an_ask_is_hidden_whether_or_not_a_token_answers():
+    s = position(hands=(["E09", "E05", "E01"], ["N01"]), tokens={"t1": ("gy", 0, "down"), "t3": ("b", 2, "up")})
+    for move in (value("E09", "ask", colour="green"), value("E05", "ask", colour="yellow")):
+        assert rules.chance(s, move) == "hidden" and blocked(s, move) == "watergate.undo.asked"
+
+
+def test_a_value_on_a_face_up_token_meets_no_chance_and_may_be_undone():
+    s = position(hands=(["E04", "E01"], ["N01"]), tokens={"t1": ("by", 0, "up"), "t2": ("y", 0, "down")})
+    assert rules.chance(s, on("E04", "t1")) is None and blocked(s, on("E04", "t1")) is None
+
+
+def test_nixons_face_down_token_turns_up_once_the_editors_window_is_passed():
+    s = position(hands=(["E01"], ["N16", "N02"]), tokens={"t1": ("b", 0, "down")}, first=NIXON)
+    assert rules.chance(s, on("N16", "t1")) is None  # "Follow the money!" may answer first
+    after = rules.play(s, on("N16", "t1"))
+    assert after["tokens"]["t1"]["face"] == "down" and after["decision"]["kind"] == "react"
+    assert rules.chance(after, {"t": "pass"}) == "hidden"
+    assert blocked(after, {"t": "pass"}) == "watergate.undo.revealed"
+    gone = position(hands=(["E01"], ["N16", "N02"]), tokens={"t1": ("b", 0, "down")}, first=NIXON,
+                    removed=(["E12"], []))
+    assert rules.chance(gone, on("N16", "t1")) == "hidden"  # no window: it turns up at once, he knew it
+
+
+def test_with_windows_for_holders_only_a_window_that_may_open_is_hidden():
+    """Whether the window opens tells whether the other hand holds the reaction."""
+    hold = {"reaction_prompt": "holding_only"}
+    s = position(hands=(["E01"], ["N16", "N02"]), tokens={"t1": ("b", 0, "up")}, first=NIXON, options=hold)
+    assert rules.chance(s, on("N16", "t1")) == "hidden"
+    gone = position(hands=(["E01"], ["N16", "N02"]), tokens={"t1": ("b", 0, "up")}, first=NIXON, options=hold,
+                    removed=(["E12"], []))
+    assert rules.chance(gone, on("N16", "t1")) is None
+
+
+def test_the_last_card_of_the_round_draws_the_next_rounds_hands_and_tokens():
+    board = fill([sp for sp in BLUE if sp != "a0"], keep=["b", "b"])
+    s = position(hands=(["E11"], []), initiative_at=-3, momentum_at=-1, board=board,
+                 tokens={"t1": ("b", 2, "up"), "t2": ("b", -1, "up")})
+    assert rules.chance(s, value("E11", "momentum")) == "draw"
+    assert blocked(s, value("E11", "momentum")) == "watergate.undo.drew"
+    assert rules.play(s, value("E11", "momentum"))["round"] == 2
+
+
+def test_the_evaluation_stops_at_nixons_pin_choice_whatever_his_face_down_token_is():
+    s = position(hands=(["E11"], []), initiative_at=-3, momentum_at=-1,
+                 tokens={"t1": ("b", 2, "up"), "t2": ("g", -1, "up"), "t3": ("y", -2, "down")})
+    assert rules.chance(s, value("E11", "momentum")) is None
+    assert rules.play(s, value("E11", "momentum"))["decision"]["kind"] == "pin"
+    alone = position(hands=(["E11"], []), initiative_at=-3, momentum_at=-1,
+                     tokens={"t1": ("b", 2, "up"), "t3": ("y", -2, "down")},
+                     board=fill([sp for sp in YELLOW if sp != "a2"], keep=["y"]))
+    # one yellow space left: a yellow token is pinned at once (and shown), a blue one has a choice
+    assert rules.chance(alone, value("E11", "momentum")) == "hidden"
+
+
+def test_bernstein_reveals_only_when_a_token_is_face_down():
+    up = position(hands=(["E02", "E01"], ["N01"]), tokens={"t1": ("b", 1, "up")})
+    assert rules.chance(up, action("E02")) is None
+    down = position(hands=(["E02", "E01"], ["N01"]), tokens={"t1": ("b", 1, "up"), "t2": ("y", 0, "down")})
+    assert rules.chance(down, action("E02")) == "hidden"
+
+
+def test_a_colour_moving_every_token_hangs_on_face_down_colours_for_the_editor_only():
+    s = position(hands=(["E19", "E01"], ["N01"]), tokens={"t1": ("b", 0, "down"), "t2": ("g", 1, "up")},
+                 removed=([], ["N05"]))
+    assert rules.chance(s, action("E19")) == "hidden"  # no green one turns up, but one might have
+    assert rules.play(s, action("E19"))["tokens"]["t1"]["face"] == "down"
+    nixon = position(hands=(["E01"], ["N17", "N01"]), tokens={"t1": ("y", 0, "down"), "t2": ("b", 1, "up")},
+                     first=NIXON)
+    assert rules.chance(nixon, action("N17")) is None  # he sees his tokens: no blue one is face down
+    nixon["tokens"]["t1"]["kind"], nixon["bag"] = "b", sorted(nixon["bag"] + ["y"])
+    nixon["bag"].remove("b")
+    assert rules.chance(nixon, action("N17")) == "hidden"
+
+
+def test_howard_hunt_draws_once_no_window_stops_him():
+    s = position(hands=(["E01"], ["N04", "N01"]), first=NIXON, removed=(["E03", "E13"], []))
+    assert rules.chance(s, action("N04")) == "draw"
+    held = position(hands=(["E01"], ["N04", "N01"]), first=NIXON)
+    assert rules.chance(held, action("N04")) is None  # the Editor's window first

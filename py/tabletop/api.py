@@ -62,7 +62,7 @@ def turn(game, move=None, seats=None, previews=False, bot=None, seed=0):
     if move is not None:
         text = engine.describe(game, move)
         game = play(game, move)
-        played = {"seat": game["last"]["seat"], "move": move, "text": text}
+        played = {"seat": game["last"]["seat"], "move": move, "text": text, "chance": game["last"]["chance"]}
     mod, state = engine._unwrap(game)
     spectator = view(game, None)
     count = len(spectator.get("players") or []) or 1

@@ -15,11 +15,16 @@ A game is a module with plain functions over JSON data (see ``shared/DESIGN.md``
 - ``describe_move(state, move) -> str`` (the log line a legal move would write)
 - ``points(state, seat)`` and ``evaluate(state, seat)`` (score so far; score if the game ended now)
 - ``determinize(view, seed) -> state`` (a full state consistent with a seat's view, for bots)
+- ``chance(state, move) -> "draw" | "roll" | "hidden" | None``: whether what the move brings
+  depends on something its player cannot see: a card or tile drawn or dealt (``draw``), a die or a
+  random choice (``roll``), or something hidden shown or asked about (``hidden``). Said from the
+  position and the move, without playing it, and from what the mover sees alone (it is the same in
+  every world ``determinize`` deals from the mover's view). Undo, previews, the confirm step, bots
+  and the post-game review read this one fact (see ``CHANCES``)
 - ``undo_blocker(state, move, after=None) -> str | None`` (why the move, once played, may not be
-  undone: it drew a card, showed a hint…; ``after`` is the state the move made, when the engine has
-  it); a move it blocks is also one whose outcome a preview never shows. The engine asks it once,
-  when the move is played, and keeps the answer with the game (``last``), so undo info costs the
-  same at move 5 and at move 500
+  undone: a chance above, or a reason of the game's own, e.g. a hint shown; ``after`` is the state
+  the move made, when the engine has it). The engine asks it once, when the move is played, and
+  keeps the answer with the game (``last``), so undo info costs the same at move 5 and at move 500
 - ``unseen(state, move) -> state`` (optional: the position after the move less what it reveals, for
   the confirm step) and ``check_state(state) -> str | None`` (optional: why a state is not one the
   rules can hold, beyond ``conserved``; see ``tabletop.boundary``)
@@ -27,8 +32,8 @@ A game is a module with plain functions over JSON data (see ``shared/DESIGN.md``
 
 This module wraps a game's state in a *game* envelope, ``{"game", "options", "seed", "moves",
 "engine", "rules", "state", "last"}``: the record (everything but ``state`` and ``last``) replays to
-the exact same envelope. ``last`` is ``{"seat", "blocker"}`` of the last move played: who played it
-and why it may not be undone (a sentence spec, or None).
+the exact same envelope. ``last`` is ``{"seat", "blocker", "chance"}`` of the last move played: who
+played it, why it may not be undone (a sentence spec, or None) and the chance it met (or None).
 
 >>> g = new_game("betta", {"mode": "staff", "players": 2}, 5)
 >>> g2 = play(g, legal_moves(g)[0])
@@ -53,6 +58,7 @@ GAMES = {  # one line a game: its package, holding rules.py and, if it has its o
     "kikai": "tabletop.games.kikai",
 }
 RECORD_KEYS = ("game", "options", "seed", "moves", "engine", "rules")
+CHANCES = ("draw", "roll", "hidden")  # what a game's ``chance`` may answer, besides None
 
 
 class TabletopError(ValueError):
@@ -310,13 +316,23 @@ def play(game: dict, move) -> dict:
     reason = why_illegal(mod, state, move)
     if reason:
         raise IllegalMove(reason)
+    met = chance_of(mod, state, move)
     new_state = mod.play(state, move)
     blocker = blocker_of(mod, state, move, new_state)
     out = dict(game)
     out["moves"] = game["moves"] + [dict(move)]
     out["state"] = new_state
-    out["last"] = {"seat": mod.to_move(state), "blocker": spec(blocker) or (str(blocker) if blocker else None)}
+    out["last"] = {"seat": mod.to_move(state), "blocker": spec(blocker) or (str(blocker) if blocker else None),
+                   "chance": met}
     return out
+
+
+def chance_of(mod, state: dict, move):
+    """The chance ``move`` meets from ``state`` (the game's ``chance``): one of ``CHANCES``, or None."""
+    met = mod.chance(state, move)
+    if met is not None and met not in CHANCES:
+        raise ValueError(f"{mod.__name__}.chance answered {met!r}, not one of {CHANCES} or None")
+    return met
 
 
 _AFTER = {}  # rules module -> whether its undo_blocker takes the state after the move

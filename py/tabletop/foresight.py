@@ -6,14 +6,14 @@ order and the dice still to roll: each answer is computed in *worlds*, full stat
 ``determinize`` deals from the seat's view with fixed seeds. Two real states that the seat cannot tell
 apart give the same worlds, hence the same answers, byte for byte.
 
-A move that draws, rolls or shows something hidden (the game's ``undo_blocker`` says so) has no one
+A move that draws, rolls or shows something hidden (the game's ``chance`` says so) has no one
 outcome. Its preview keeps only what every world agrees on: the points if they are the same whatever
 comes, the game's details field by field, its log line only if no world tells it apart; otherwise the
 line is ``api.preview.chance`` and the points ``None``. The worlds are dealt with different seeds, so
 a die or a card that differed in any of them is never shown as the outcome.
 """
 
-from .engine import TabletopError, _unwrap
+from .engine import TabletopError, _unwrap, chance_of
 from .words import said
 
 WORLD_SEEDS = (0x5EED_0001, 0x5EED_0002, 0x5EED_0003, 0x5EED_0004, 0x5EED_0005)
@@ -47,7 +47,7 @@ def _told(mod, first: dict, rest: list, seat: int, move) -> dict:
     """The answer for ``move``: from the first world when the move meets no chance, else what all the
     worlds agree on."""
     answer = _answer(mod, first, seat, move)
-    if not mod.undo_blocker(first, move):
+    if chance_of(mod, first, move) is None:
         return answer
     answers = [answer] + [_answer(mod, w, seat, move) for w in rest]
     texts = {a["text"] for a in answers}
@@ -105,7 +105,7 @@ def pending_view(game: dict, move) -> dict:
     if reason:
         raise IllegalMove(reason)
     (world,) = worlds(mod, state, seat)
-    if not mod.undo_blocker(world, move):
+    if chance_of(mod, world, move) is None:
         return {"view": mod.view(mod.play(world, move), seat), "held": False}
     if hasattr(mod, "unseen"):
         return {"view": mod.view(mod.unseen(world, move), seat), "held": True}

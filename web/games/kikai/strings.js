@@ -439,7 +439,7 @@ const said = {
   'kikai.illegal.no_fans_there': 'В одном из этих районов на вашем KIKAI нет фанатов.',
   'kikai.illegal.megaphones': 'Добавить эти районы стоит больше Мегафонов, чем у вас есть.',
   'kikai.illegal.ladder_count': 'Столько Лестниц потратить нельзя.',
-  'kikai.undo.drew': 'Этот ход взял карту или закончил раунд.',
+  'kikai.undo.drew': 'Этот ход взял карту.',
   'kikai.undo.revealed': 'Этот ход открыл новую деталь KIKAI.',
 };
 

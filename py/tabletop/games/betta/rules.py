@@ -245,11 +245,14 @@ def _play(state: dict, move, draw: bool) -> dict:
     return s
 
 
-def undo_blocker(state: dict, move: dict, after: dict | None = None):
+def chance(state: dict, move: dict):
+    """A placement draws the next card of its player's deck while the deck holds one."""
+    return "draw" if state["decks"][state["to_move"]] else None
+
+
+def undo_blocker(state: dict, move: dict):
     """A placement may be undone unless it drew a card (hidden information revealed)."""
-    if state["decks"][state["to_move"]]:
-        return said("betta.undo.drawn")
-    return None
+    return said("betta.undo.drawn") if chance(state, move) else None
 
 
 def _replace(items: list, i: int, value) -> list:

@@ -74,8 +74,14 @@ def options_conflict(options):
 
 # --- dice ------------------------------------------------------------------------------------------
 
+class DiceReached(Exception):
+    """A move followed with the dice off the table (``s["rng"]`` None) reached for one: see ``chance``."""
+
+
 def _roll(s: dict, seat, die: str, why: str) -> int:
     """Roll ``die`` ("black" or "gear N") with the state's generator; every roll is public."""
+    if s["rng"] is None:
+        raise DiceReached(die)
     faces = tuple(range(1, data.BLACK_DIE + 1)) if die == "black" else data.GEAR_DIE[int(die.split()[1])]
     r, i = rng.below(rng.unpack(s["rng"]), len(faces))
     s["rng"] = rng.pack(r)
@@ -307,6 +313,18 @@ def play(state: dict, move) -> dict:
     else:
         _drive(s, car, move)
     return s
+
+
+def chance(state: dict, move) -> str | None:
+    """``roll`` when the move reaches a die, else None. The dice roll at set steps of the rules (a
+    gear's die, the start, the pit lane, a collision, road handling, a worn motor, the weather at a
+    round's end), and which of them a move reaches follows from the position and the move alone:
+    the move is followed with the dice off the table, and the first die it reaches for answers."""
+    try:
+        play({**state, "rng": None}, move)
+    except DiceReached:
+        return "roll"
+    return None
 
 
 # how deep a move may change each part of the state (tabletop.state.copy); parts not named: all

@@ -6,7 +6,7 @@ only the generator's state, and so the dice to come, stays out of a view.
 
 from functools import lru_cache
 
-from .race import (OPTIONS, check_options, gear_choices, legal_moves, move_options, options_conflict,  # noqa: F401
+from .race import (OPTIONS, chance, check_options, gear_choices, legal_moves, move_options, options_conflict,  # noqa: F401
                    play, ranking, result, setup, to_move, why_illegal)
 from . import data, odds, qualifying
 from .log import describe_move  # noqa: F401
@@ -109,12 +109,9 @@ def evaluate(state: dict, seat: int) -> float:
     return distance(car) if car["space"] is not None else 0.0
 
 
-def undo_blocker(state: dict, move: dict, after: dict | None = None):
+def undo_blocker(state: dict, move: dict):
     """A move may be taken back unless it rolled a die (the dice are never undone)."""
-    after = play(state, move) if after is None else after  # the engine passes the state it made
-    if len(after["rolls"]) != len(state["rolls"]):
-        return said("formulad.undo.dice")
-    return None
+    return said("formulad.undo.dice") if chance(state, move) else None
 
 
 def progress(state: dict) -> dict:

@@ -270,12 +270,29 @@ def describe_move(state: dict, move: dict) -> str:
     return log_line(play(state, move)["events"], move, state["active"])
 
 
-def undo_blocker(state: dict, move: dict, after: dict | None = None):
-    """A move may be undone unless it drew a card, turned up a piece or ended the round (a shuffle)."""
-    after = play(state, move) if after is None else after  # the engine passes the state it made
-    if after["rng"] != state["rng"] or len(after["pile"]) < len(state["pile"]):
+def _unknown_after(state: dict, move: dict) -> str | None:
+    """What ``move`` brings that its player cannot see coming: ``"drew"``, cards from the pile (a draw
+    from it, the card refilling a face-up card taken, the power's extra card, Ladder draws);
+    ``"revealed"``, a Build that turns up the next piece of its stack; or None. The round's end,
+    which shuffles the played cards under the pile, shows nothing: the pile's order was hidden."""
+    if turn.pile_cards_drawn(state, move):
+        return "drew"
+    if move["type"] == "build" and state["stacks"][data.piece(move["component"])["part"]]:
+        return "revealed"
+    return None
+
+
+def chance(state: dict, move: dict):
+    """Cards from the pile are a ``draw``, a piece turned up from its stack ``hidden``."""
+    return {"drew": "draw", "revealed": "hidden", None: None}[_unknown_after(state, move)]
+
+
+def undo_blocker(state: dict, move: dict):
+    """A move may be undone unless it drew a card or turned up a piece."""
+    reason = _unknown_after(state, move)
+    if reason == "drew":
         return said("kikai.undo.drew")
-    if any(len(after["stacks"][p]) != len(state["stacks"][p]) for p in data.PARTS):
+    if reason == "revealed":
         return said("kikai.undo.revealed")
     return None
 

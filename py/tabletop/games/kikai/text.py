@@ -135,7 +135,7 @@ register({
     "kikai.illegal.no_fans_there": "You have no fans on your KIKAI in one of those districts.",
     "kikai.illegal.megaphones": "Adding those districts costs more Megaphones than you have.",
     "kikai.illegal.ladder_count": "You cannot spend that many Ladders.",
-    "kikai.undo.drew": "That move drew a card or ended the round.",
+    "kikai.undo.drew": "That move drew a card.",
     "kikai.undo.revealed": "That move turned up a new KIKAI piece.",
 })
 

@@ -458,3 +458,14 @@ def end_round(s: dict) -> None:
     s["round"] = r + 1
     s["turns"] = [0, 0]
     s["active"] = 0  # Yellow begins every round (D2)
+
+
+# --- what a move draws, said before it is played (``rules.chance``) ---------------------------------
+
+def pile_cards_drawn(s: dict, move: dict) -> int:
+    """The cards ``move`` takes from the pile: a draw takes the top card, or the top card refills the
+    face-up card taken (D10), and the power's extra card follows, while the pile holds them; a Ladder
+    draw takes one a Ladder."""
+    if move["type"] == "draw":
+        return min(len(s["pile"]), 2 if has_power(s, s["active"], "extra_draw") else 1)
+    return move["count"] if move["type"] == "ladders" else 0

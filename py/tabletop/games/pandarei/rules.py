@@ -212,9 +212,10 @@ def play(state: dict, move) -> dict:
     s = _copy(state)
     seat = s["to_move"]
     if "play" in move:
+        dummy_next = dummy_plays_next(s)
         _lay(s, seat, move["play"])
         order = play_order(s)
-        if len(s["table"]) < len(order) and order[len(s["table"])] is DUMMY:
+        if dummy_next:
             r, i = rng.below(rng.unpack(s["rng"]), len(s["dummy"]))  # §5: the Dummy plays at random
             s["rng"] = rng.pack(r)
             _lay(s, DUMMY, s["dummy"][i])
@@ -226,6 +227,12 @@ def play(state: dict, move) -> dict:
         _take(s, seat, move["take"])
         _next_pick(s)
     return s
+
+
+def dummy_plays_next(s: dict) -> bool:
+    """Whether the Dummy plays right after the card the seat to move plays now: it plays last in a
+    2-player game, once both players have played (§5)."""
+    return s["dummy"] is not None and len(s["table"]) == s["players"] - 1
 
 
 def _lay(s: dict, seat, animal: str) -> None:
@@ -280,12 +287,49 @@ def _next_pick(s: dict) -> None:
         s["to_move"] = None
 
 
-def undo_blocker(state: dict, move: dict, after: dict | None = None):
+def _ends_turn(s: dict, move: dict) -> bool:
+    """Whether ``move`` ends the turn, as its player sees it: a card completing the table when every
+    card on it is then one animal (every pick is made at once), or a take that leaves one animal or
+    none on the table (the picks after it are made at once [interpretation]). A card the Dummy
+    follows is not known to end the turn: that move meets the Dummy's chance first."""
+    if "play" in move:
+        completes = len(s["table"]) + 1 == len(play_order(s))
+        return completes and len({p["animal"] for p in s["table"]} | {move["play"]}) == 1
+    left = _left(s)
+    left.remove(move["take"])
+    return len(set(left)) <= 1
+
+
+def _hands_played_out(s: dict, move: dict) -> bool:
+    """Whether every hand is empty once ``move`` is played (the round's last turn; the picks leave
+    the hands as they are)."""
+    seat = s["to_move"]
+    return all(len(h) == (1 if "play" in move and o == seat else 0) for o, h in enumerate(s["hands"]))
+
+
+def _unknown_after(state: dict, move: dict) -> str | None:
+    """Why what ``move`` brings is not known to its player: ``"dummy"`` (the Dummy then plays a card
+    at random from its hidden hand), ``"dealt"`` (it ends the round's last turn and a new round is
+    dealt from the undealt cards), or None."""
+    if "play" in move and dummy_plays_next(state):
+        return "dummy"
+    if state["round"] < data.ROUNDS and _ends_turn(state, move) and _hands_played_out(state, move):
+        return "dealt"
+    return None
+
+
+def chance(state: dict, move: dict):
+    """A card played before the Dummy's lets it play at random (``roll``); a move ending the round's
+    last turn, before the last round, deals new hands (``draw``)."""
+    return {"dummy": "roll", "dealt": "draw", None: None}[_unknown_after(state, move)]
+
+
+def undo_blocker(state: dict, move: dict):
     """A move may be undone unless the Dummy played at random after it or it dealt new hands."""
-    after = play(state, move) if after is None else after  # the engine passes the state it made
-    if after["rng"] != state["rng"]:
+    reason = _unknown_after(state, move)
+    if reason == "dummy":
         return said("pandarei.undo.dummy")
-    if after["round"] != state["round"]:
+    if reason == "dealt":
         return said("pandarei.undo.dealt")
     return None
 

@@ -164,8 +164,13 @@ def to_move(state: dict):
 
 def stash_options(state: dict, seat: int) -> list:
     """The values ``seat`` could STASH now: v cards of value v or more in hand (never a 0)."""
-    hand = counts(state["hands"][seat])
-    return [v for v in limits(state["options"])["stash_values"] if hand[v] >= v]
+    return _stashable(state["options"], state["hands"][seat])
+
+
+def _stashable(options: dict, hand: list) -> list:
+    """The values a player holding ``hand`` could STASH (see ``stash_options``)."""
+    have = counts(hand)
+    return [v for v in limits(options)["stash_values"] if have[v] >= v]
 
 
 def legal_moves(state: dict) -> list:
@@ -435,14 +440,8 @@ def play(state: dict, move) -> dict:
         hand.sort()
         pending.update(kind="draw", played=[v], drawn=drawn)
     else:
-        if "split" in move:
-            played = [move["split"]]
-            taken = sorted(x for cards in move["sets"] for x in cards)
-            kind = "split"
-        else:
-            played = sorted(move["combine"])
-            taken = list(move["take"])
-            kind = "combine"
+        kind = "split" if "split" in move else "combine"
+        played, taken = _played_taken(move)
         _lose(hand, known, played)
         s["discard"] += played
         _take_from_row(s, taken)
@@ -456,6 +455,13 @@ def play(state: dict, move) -> dict:
         s["phase"] = "stash"  # [interpretation] the STASH step is its own move, offered only when possible
         return s
     return _end_turn(s, seat, None)
+
+
+def _played_taken(move: dict) -> tuple:
+    """The hand cards a SPLIT or a COMBINE plays (to the discard pile) and the row cards it takes."""
+    if "split" in move:
+        return [move["split"]], sorted(x for cards in move["sets"] for x in cards)
+    return sorted(move["combine"]), list(move["take"])
 
 
 def _canonical(move: dict) -> dict:
@@ -511,7 +517,8 @@ def _last(s: dict, stash) -> dict:
 
 def _end_turn(s: dict, seat: int, stash) -> dict:
     """FINALLY (§6): wipe a row of 10 or more, refill it to 6, re-deal every hand if the active
-    player's is empty; then the next player, or the end at the round limit."""
+    player's is empty; then the next player, or the end at the round limit. (``_finally_draws``
+    foretells from sizes whether this draws: keep the two together.)"""
     n = s["players"]
     if len(s["row"]) >= data.ROW_WIPE:  # F1
         s["events"].append({"kind": "wipe", "n": len(s["row"])})
@@ -546,13 +553,60 @@ def _end_turn(s: dict, seat: int, stash) -> dict:
     return s
 
 
-def undo_blocker(state: dict, move: dict, after: dict | None = None):
-    """A move may be undone unless cards were drawn from the draw pile after it (a DRAW, a refill of
-    the row, a re-deal): an action followed by a STASH step draws nothing yet."""
-    after = play(state, move) if after is None else after  # the engine passes the state it made
-    if after["drawn_total"] != state["drawn_total"]:
-        return said("quibbles.undo.drawn")
-    return None
+def _finally_draws(row: int, piles: int, hand_empty: bool, other_hands: int) -> bool:
+    """Whether FINALLY (``_end_turn``) draws a card, from sizes alone: ``row`` cards in the row,
+    ``piles`` in the draw and discard piles together (a draw reaches both), whether the active
+    player's hand is empty, and the cards in the other hands."""
+    if row >= data.ROW_WIPE:  # F1: the wiped row goes to the discard pile
+        piles, row = piles + row, 0
+    if row < data.ROW_SIZE and piles:  # F2: the refill draws
+        return True
+    # F2 drew nothing, so the piles are as they were; F3 discards every hand, then deals from the piles
+    return hand_empty and piles + other_hands > 0
+
+
+def chance(state: dict, move: dict):
+    """Cards are drawn (the discard pile shuffled into the draw pile when it runs out) by a DRAW,
+    and when the turn ends if FINALLY refills the row or re-deals the hands. An action followed by
+    a STASH step draws nothing yet, nor does a winning STASH (the game ends before FINALLY). Said
+    from what everyone sees (the row, the piles' sizes, hand sizes, collections) and the mover's
+    own hand, without playing the move."""
+    seat = state["to_move"]
+    options, hand = state["options"], list(state["hands"][seat])
+    row, piles = len(state["row"]), len(state["deck"]) + len(state["discard"])
+    if state["phase"] == "stash":
+        v = move["stash"]
+        if v is not None:
+            collection = list(state["collections"][seat])
+            if "remove" in move:
+                collection.remove(move["remove"])
+                piles += 1
+            if _wins(options, collection + [v]):
+                return None
+            piles += hand.count(v) - 1  # the other cards of that value are discarded
+            hand = [x for x in hand if x != v]
+    elif "draw" in move:
+        if piles:
+            return "draw"
+        hand.remove(move["draw"])  # both piles empty: the DRAW draws nothing, its card joins the row
+        row += 1
+        if _stashable(options, hand):
+            return None
+    else:
+        played, taken = _played_taken(move)
+        for x in played:
+            hand.remove(x)
+        hand += taken
+        row, piles = row - len(taken), piles + len(played)
+        if _stashable(options, hand):
+            return None  # the STASH step comes first; the turn has not ended
+    others = sum(len(h) for p, h in enumerate(state["hands"]) if p != seat)
+    return "draw" if _finally_draws(row, piles, not hand, others) else None
+
+
+def undo_blocker(state: dict, move: dict):
+    """A move may be undone unless cards were drawn from the draw pile after it (see ``chance``)."""
+    return said("quibbles.undo.drawn") if chance(state, move) else None
 
 
 # --- words ---------------------------------------------------------------------------------------

@@ -178,11 +178,44 @@ def mermaids_to_win(s: dict, seat: int) -> int:
     return data.MERMAID_DANCE_TO_WIN if "mermaid_dance" in effects(s, seat) else data.MERMAIDS_TO_WIN
 
 
+def count_mermaids(cards) -> int:
+    return sum(1 for c in cards if data.type_of(c) == "mermaid")
+
+
+def mermaids(s: dict, seat: int) -> int:
+    """The mermaids ``seat`` has in hand and in front of it (a face-down shell is none) (D10)."""
+    return count_mermaids(s["hands"][seat] + [c for u in s["units"][seat] if u["kind"] != "down" for c in u["cards"]])
+
+
+def stung(jelly, s: dict, seat: int) -> bool:
+    """Whether the jellyfish ``jelly`` (``s["jelly"]`` or None) stings ``seat`` as its turn starts: a
+    target of someone else's jellyfish, not protected (D16)."""
+    return (jelly is not None and jelly["source"] != seat and seat in jelly["targets"]
+            and not protected(s, seat))
+
+
 def angelfish_applies(s: dict, seat: int) -> bool:
     """Under Angelfish, two pile tops of one colour: one must be taken (D15)."""
     p = s["piles"]
     return ("angelfish" in effects(s, seat) and not s["restricted"] and p[0] and p[1]
             and data.colour_of(p[0][-1]) == data.colour_of(p[1][-1]))
+
+
+def _crab_piles(s: dict, seat: int, move: dict) -> list:
+    """The piles a crab duo goes through, in order: both under Hermit Crab, else the one chosen."""
+    return [0, 1] if "hermit_crab" in effects(s, seat) else ([move["pile"]] if "pile" in move else [])
+
+
+def _dolphins(s: dict, seat: int, discarded: int) -> bool:
+    """Under Dolphins, a collector card put on a pile after a draw brings the deck's top card."""
+    return "dolphins" in effects(s, seat) and data.type_of(discarded) in data.COLLECTOR_CARDS
+
+
+def _angelfish_first(s: dict, seat: int, move: dict) -> bool:
+    """Under Angelfish (timed at the end of the turn), ending the turn without a call takes a pile's
+    top first (D15)."""
+    return (move.get("end") == "none" and s["options"]["angelfish_timing"] == "end_of_turn"
+            and angelfish_applies(s, seat))
 
 
 def duo_effect(s: dict, seat: int, a: int, b: int):
@@ -374,7 +407,7 @@ def play(state: dict, move) -> dict:
         _gain(s, seat, [move["keep"]])
         s["piles"][move["pile"]].append(other)
         s["pending"] = None
-        if "dolphins" in effects(s, seat) and data.type_of(other) in data.COLLECTOR_CARDS:
+        if _dolphins(s, seat, other):
             s["happened"].append({"kind": "dolphins", "n": len(_draw_top(s, seat, 1))})
         _after_draw(s, seat)
     elif phase == "play":
@@ -448,8 +481,7 @@ def _after_draw(s: dict, seat: int) -> None:
 
 def _play_step(s: dict, seat: int, move: dict) -> None:
     if "end" in move:
-        if move["end"] == "none" and s["options"]["angelfish_timing"] == "end_of_turn" \
-                and angelfish_applies(s, seat):
+        if _angelfish_first(s, seat, move):
             s["phase"] = "angelfish"  # D15: before the call
             s["pending"] = {"then": "end"}
             return
@@ -474,8 +506,7 @@ def _duo(s: dict, seat: int, effect: str, move: dict) -> None:
     """Resolve a duo's effect (§4); what cannot be done is lost (D6)."""
     mine = effects(s, seat)
     if effect == "crab":
-        piles = [0, 1] if "hermit_crab" in mine else ([move["pile"]] if "pile" in move else [])
-        s["pending"] = {"piles": piles}
+        s["pending"] = {"piles": _crab_piles(s, seat, move)}
         _crab_next(s, seat)
     elif effect == "boat":
         if s["deck"] or s["piles"][0] or s["piles"][1]:
@@ -558,14 +589,15 @@ def _mermaid_check(s: dict) -> None:
     """D10: N mermaids (4, 3 under Dance of the Mermaids) in hand and in front win at once."""
     order = [s["active"]] + [o for o in range(s["players"]) if o != s["active"]]
     for seat in order:
-        cards = s["hands"][seat] + [c for u in s["units"][seat] if u["kind"] != "down" for c in u["cards"]]
-        if sum(1 for c in cards if data.type_of(c) == "mermaid") >= mermaids_to_win(s, seat):
+        if mermaids(s, seat) >= mermaids_to_win(s, seat):
             s["winner"], s["end"], s["to_move"], s["phase"], s["pending"] = seat, "mermaids", None, "over", None
             s["rounds"].append(_round_record(s, "mermaids", seat, [0] * s["players"]))
             return
 
 
 def _end_turn(s: dict, seat: int, call: str) -> None:
+    """The end of ``seat``'s turn with ``call``: a mermaid win, the call, the round's end or the next
+    turn (``chances.round_end`` foresees this from the position: keep the two together)."""
     _mermaid_check(s)  # §6.5: at the end of the turn, before a call takes effect
     if s["end"] is not None:
         return
@@ -598,13 +630,12 @@ def _end_turn(s: dict, seat: int, call: str) -> None:
 def _start_turn(s: dict, seat: int) -> None:
     s["active"], s["to_move"], s["phase"], s["pending"] = seat, seat, "draw", None
     jelly = s["jelly"]
-    s["restricted"] = False
+    s["restricted"] = stung(jelly, s, seat)  # D16
     if jelly is not None:
         if jelly["source"] == seat:
             s["jelly"] = None
         elif seat in jelly["targets"]:
             jelly["targets"].remove(seat)
-            s["restricted"] = not protected(s, seat)  # D16
     if not legal_moves(s):  # D5: nothing to draw; the play step follows (a stung turn just ends)
         if s["restricted"]:
             _end_turn(s, seat, "none")
@@ -633,12 +664,17 @@ def _round_record(s: dict, outcome: str, ender: int, scored: list) -> dict:
             "call": s["call"], "caller": s["caller"], "players": players}
 
 
-def _score_round(s: dict, caller: int) -> None:
-    """STOP or LAST CHANCE: everyone reveals and scores (§6.1–6.2)."""
+def _round_scores(s: dict, call: str, caller: int) -> tuple:
+    """Each seat's round score and whether a LAST CHANCE bet was won (``scoring.round_scores``)."""
     n = s["players"]
     pts = [points_of(s, seat)["total"] for seat in range(n)]
     bonus = [colour_bonus(s["hands"][seat], s["units"][seat]) for seat in range(n)]
-    scored, won = round_scores(pts, bonus, s["call"], caller)
+    return round_scores(pts, bonus, call, caller)
+
+
+def _score_round(s: dict, caller: int) -> None:
+    """STOP or LAST CHANCE: everyone reveals and scores (§6.1–6.2)."""
+    scored, won = _round_scores(s, s["call"], caller)
     outcome = "stop" if won is None else ("won" if won else "lost")
     s["rounds"].append(_round_record(s, outcome, caller, scored))
     s["scores"] = [a + b for a, b in zip(s["scores"], scored)]
@@ -674,10 +710,20 @@ def _unique(scores: list, sign: str):
     return seats[0] if len(seats) == 1 else None
 
 
+def event_chooser(ev: dict, scores: list):
+    """Who, once a round ends at these totals, holds two events and keeps one (§6.6): the one the
+    round's event goes to, if it keeps an event it holds; or None."""
+    to = _unique(scores, _sign(ev["round"]))
+    if to is None or not any(_unique(scores, _sign(k)) == to for k in ev["held"][to]):
+        return None
+    return to
+
+
 def _award_events(s: dict):
     """§6.6: held events stay with a unique leader (+) or last (−); the round's event goes to one;
     returns a seat that now holds two events and keeps one, or None."""
     ev, scores = s["events"], s["scores"]
+    chooser = event_chooser(ev, scores)
     for seat, held in enumerate(ev["held"]):
         for key in list(held):
             if _unique(scores, _sign(key)) != seat:
@@ -691,9 +737,7 @@ def _award_events(s: dict):
     else:
         ev["held"][to].append(key)
         s["happened"].append({"kind": "event", "key": key, "to": to})
-        if len(ev["held"][to]) > 1:
-            return to
-    return None
+    return chooser
 
 
 def _sign(key: str) -> str:
@@ -742,17 +786,6 @@ def _winners(s: dict) -> list:
 
 def _tiebreak(s: dict) -> str:
     return _decide(s)[1]
-
-
-def undo_blocker(state: dict, move: dict, after: dict | None = None):
-    """A move may be undone unless it showed its player something hidden (a card drawn, a pile or a
-    hand looked through, a card stolen) or ended the round."""
-    after = play(state, move) if after is None else after  # the engine passes the state it made
-    if after["secrets"] != state["secrets"]:
-        return said("seasaltpaper.undo.seen")
-    if after["round"] != state["round"] or after["end"] is not None or after["phase"] == "event":
-        return said("seasaltpaper.undo.round")
-    return None
 
 
 # --- words ---------------------------------------------------------------------------------------
@@ -1121,6 +1154,18 @@ def view(state: dict, seat) -> dict:
 
 # --- bots: a world consistent with what a seat has seen -------------------------------------------
 
+def _fewer_mermaids(hand: list, shown: list, need: int, pool: list) -> None:
+    """Trade mermaids dealt into ``hand`` for other cards of ``pool`` until, with the ``shown`` ones,
+    it holds fewer than ``need``: a world where someone already had them would be over (D10)."""
+    others = [k for k, c in enumerate(pool) if data.type_of(c) != "mermaid"]
+    for k, c in enumerate(hand):
+        if count_mermaids(hand + shown) < need or not others:
+            return
+        if data.type_of(c) == "mermaid":
+            j = others.pop()
+            hand[k], pool[j] = pool[j], c
+
+
 def determinize(view_: dict, seed: int) -> dict:
     """A full state consistent with ``view_``: the cards the seat has not seen where they are dealt
     at random into the other hands, under the piles' tops, into the deck and what others look at."""
@@ -1166,7 +1211,13 @@ def determinize(view_: dict, seed: int) -> dict:
         elif pend and pend["kind"] == "swap" and pend["target"] == p["seat"] and pend["cards"] is not None:
             hands.append(list(pend["cards"]))
         else:
-            hands.append(sorted(pool.pop() for _ in range(p["hand_size"])))
+            hand = [pool.pop() for _ in range(p["hand_size"])]
+            if v["to_move"] is not None:  # the game goes on: nobody holds its last mermaid (D10)
+                dance = "mermaid_dance" in [v["event"]] + p["events"]
+                need = data.MERMAID_DANCE_TO_WIN if dance else data.MERMAIDS_TO_WIN
+                shown = [c for u in units[p["seat"]] if u["kind"] != "down" for c in u["cards"]]
+                _fewer_mermaids(hand, shown, need, pool)
+            hands.append(sorted(hand))
     piles = []
     for i, p in enumerate(v["piles"]):
         hidden = p["size"] - len(seen[i])
@@ -1244,3 +1295,16 @@ def conserved(state: dict) -> bool:
     p = state["pending"] or {}
     cards += p.get("drawn", []) + p.get("seen", [])
     return sorted(cards) == all_cards(state["options"])
+
+
+from . import chances  # noqa: E402  (at the end: it reads the rules above)
+
+
+def chance(state: dict, move: dict):
+    """The chance ``move`` meets, said before it is played (``chances.chance``)."""
+    return chances.chance(state, move)
+
+
+def undo_blocker(state: dict, move: dict):
+    """Why ``move`` may not be undone (``chances.undo_blocker``)."""
+    return chances.undo_blocker(state, move)

@@ -171,13 +171,17 @@ def _shown(value):
     return value if isinstance(value, (str, int, float)) else repr(value)
 
 
-def undo_blocker(state: dict, move: dict, after: dict | None = None):
+def chance(state: dict, move: dict):
+    """A placement or an exchange deals from the deck while it holds cards; a hint shows only what
+    the table already holds."""
+    return "draw" if ("place" in move or "exchange" in move) and state["deck"] else None
+
+
+def undo_blocker(state: dict, move: dict):
     """A move may be undone unless it showed a hint or dealt cards from the deck."""
     if "hint" in move:
         return said("setline.undo.hint")
-    if ("place" in move or "exchange" in move) and state["deck"]:
-        return said("setline.undo.dealt")
-    return None
+    return said("setline.undo.dealt") if chance(state, move) else None
 
 
 def turn_number(state: dict) -> int:

@@ -36,12 +36,12 @@ def op_move_ev(s, st):
 
 def ch_move_ev(s, st):
     return [t for t in track.tokens_on_track(s) if t not in st.get("done", [])
-            and (not st.get("colour") or st["colour"] in data.colours(s["tokens"][t]["kind"]))]
+            and (not st.get("colour") or st["colour"] in data.colours(track.kind_of(s, s["tokens"][t])))]
 
 
 def op_move_all(s, st):
     """Every evidence token carrying the colour moves n toward you (face down ones are flipped)."""
-    matching = [t for t in track.tokens_on_track(s) if st["colour"] in data.colours(s["tokens"][t]["kind"])]
+    matching = [t for t in track.tokens_on_track(s) if st["colour"] in data.colours(track.kind_of(s, s["tokens"][t]))]
     event(s, "move_all", colour=st["colour"], n=len(matching))
     for tid in reversed(matching):
         s["steps"].append({"op": "move", "seat": st["seat"], "tok": tid, "n": st["n"], "card": st.get("card")})
@@ -178,6 +178,8 @@ def ch_unpin(s, st):
 
 
 def op_reveal_track(s, st):
+    if any(s["tokens"][t]["face"] == "down" for t in track.tokens_on_track(s)):
+        track.meet(s, "hidden", "revealed")
     shown = []
     for tid in track.tokens_on_track(s):
         tok = s["tokens"][tid]
@@ -255,6 +257,7 @@ def op_gambit(s, st):
 
 
 def ch_gambit(s, st):
+    track.hand_read(s, st["seat"])
     return ["remove"] + [c for c in s["hands"][st["seat"]] if data.CARDS[c]["kind"] == "conspirator"]
 
 

@@ -35,9 +35,10 @@ def draw_cards(s: dict, seat: int, n: int) -> list:
     drawn, in the order drawn (the hand itself is kept sorted, so its order says nothing of it)."""
     got = []
     for _ in range(n):
+        if not s["decks"][seat] and not s["discards"][seat]:
+            break
+        track.meet(s, "draw", "drew")
         if not s["decks"][seat]:
-            if not s["discards"][seat]:
-                break
             r, deck = rng.shuffled(rng.unpack(s["rng"]), sorted(s["discards"][seat]))
             s["rng"] = rng.pack(r)
             s["decks"][seat], s["discards"][seat] = deck, []
@@ -133,10 +134,12 @@ def window_opens(s: dict, seat: int, kind: str) -> bool:
     with ``holding_only`` only when the seat holds one."""
     if not s["hands"][seat]:
         return False
-    if s["options"]["reaction_prompt"] == "holding_only":
-        return bool(reactions_in_hand(s, seat, kind))
     seen = set(s["discards"][seat]) | set(s["removed"][seat]) | {e["card"] for e in s["chain"]}
-    return any(usable_reaction(s, seat, c, kind) and c not in seen for c in data.DECKS[seat])
+    could = any(usable_reaction(s, seat, c, kind) and c not in seen for c in data.DECKS[seat])
+    if s["options"]["reaction_prompt"] == "holding_only" and could:
+        track.hand_read(s, seat)  # the window opening tells whether the hand holds one
+        return bool(reactions_in_hand(s, seat, kind))
+    return could
 
 
 def op_window(s: dict, st: dict) -> None:
@@ -224,6 +227,7 @@ def op_ask_colour(s: dict, st: dict) -> None:
     if "answer" in st:
         s["steps"].append({"op": "move", "seat": seat, "tok": st["answer"], "n": st["n"], "card": st["card"]})
         return
+    track.meet(s, "hidden", "asked")  # Nixon answers from his secret
     matching = ch_ask_colour(s, st)
     if matching:
         ask(s, st, "answer_ask", matching, seat=NIXON, colour=colour)
@@ -239,7 +243,7 @@ def op_ask_colour(s: dict, st: dict) -> None:
 
 def ch_ask_colour(s: dict, st: dict) -> list:
     return [t for t in track.tokens_on_track(s)
-            if s["tokens"][t]["face"] == "down" and st["colour"] in data.colours(s["tokens"][t]["kind"])]
+            if s["tokens"][t]["face"] == "down" and st["colour"] in data.colours(track.kind_of(s, s["tokens"][t]))]
 
 
 def ch_move_to(s: dict, st: dict) -> list:
@@ -269,7 +273,7 @@ def op_pin(s: dict, st: dict) -> None:
 
 
 def ch_pin(s: dict, st: dict) -> list:
-    return board.free_spaces(s["board"], s["held"][st["token"]]["kind"])
+    return board.free_spaces(s["board"], track.kind_of(s, s["held"][st["token"]]))
 
 
 # --- the turn order ---------------------------------------------------------------------------------
@@ -353,21 +357,38 @@ def _eval_pins(s, seat, st):
         track.place(s, seat, tid, space)
         return
     for tid in track.tokens_on_track(s):
-        if track.side_of(s["tokens"][tid]["pos"]) == seat and not board.free_spaces(s["board"], s["tokens"][tid]["kind"]):
+        if track.side_of(s["tokens"][tid]["pos"]) == seat and not has_space(s, s["tokens"][tid]):
             track.no_space(s, tid)
-    pairs = pin_pairs(s, seat)
-    if not pairs:
-        return
-    if len(pairs) == 1:
-        s["steps"].append(dict(st, answer=pairs[0]))
-        return
+    if fewest_pins(s, seat) < 2:  # else the seat has a choice, whatever its face-down tokens are
+        pairs = pin_pairs(s, seat)
+        if not pairs:
+            return
+        if len(pairs) == 1:
+            s["steps"].append(dict(st, answer=pairs[0]))
+            return
     s["decision"] = {"seat": seat, "kind": "pin", "step": st}
+
+
+def has_space(s: dict, tok: dict) -> bool:
+    """Whether a token has an empty space of its colours on the board (D7), whatever kind it may be
+    for the foreseeing seat (``track.kinds_of``); a foresight stops if that hangs on its kind."""
+    answers = {bool(board.free_spaces(s["board"], k)) for k in track.kinds_of(s, tok)}
+    if len(answers) > 1:
+        track.meet(s, "hidden", "revealed")
+    return answers.pop()
+
+
+def fewest_pins(s: dict, seat: int) -> int:
+    """The number of [token, space] pins ``seat`` has in the evaluation (``pin_pairs``), at the fewest
+    over the kinds its tokens may be for the foreseeing seat."""
+    return sum(min(len(board.free_spaces(s["board"], k)) for k in track.kinds_of(s, s["tokens"][tid]))
+               for tid in track.tokens_on_track(s) if track.side_of(s["tokens"][tid]["pos"]) == seat)
 
 
 def pin_pairs(s: dict, seat: int) -> list:
     """Every [token, space] the seat may pin now in the evaluation."""
     return [[tid, sp] for tid in track.tokens_on_track(s) if track.side_of(s["tokens"][tid]["pos"]) == seat
-            for sp in board.free_spaces(s["board"], s["tokens"][tid]["kind"])]
+            for sp in board.free_spaces(s["board"], track.kind_of(s, s["tokens"][tid]))]
 
 
 def op_eval_pins_holder(s, st):

@@ -28,6 +28,12 @@ Decisions of this engine beyond the rules file ([interpretation]):
 - ``reaction_prompt`` = ``always`` opens a window whenever a reaction *could* be in the hand as far as
   the other player knows: its card is not in the discard pile or out of the game, the hand is not
   empty and A brilliant mood does not bar it.
+- Chance (``chance``, issue 30) is found by the rules' own steps: the move runs on a copy, in
+  foresight, up to the first step that draws, turns up a face-down token or asks Nixon, or that would
+  read what its player cannot see (``foresee``). So an Editor's move meets chance when what follows
+  hangs on the colours of Nixon's face-down tokens (Subpoena for the tapes with one on the track, his
+  pins in the evaluation unless he has a choice whatever they are), and with ``holding_only`` a play
+  that may open a window does (the window says whether the hand holds the reaction).
 """
 
 from ... import rng
@@ -148,11 +154,17 @@ def play(state: dict, move) -> dict:
         raise IllegalMove(reason)
     s = _copy(state)
     s["events"] = []
+    _run_move(s, move)
+    return s
+
+
+def _run_move(s: dict, move) -> None:
+    """``move`` and every step it sets off, on ``s`` (a copy): an answer to the pending decision, or a
+    turn's card."""
     if s["decision"] is not None:
         flow.answer(s, move)
     else:
         flow.play_card(s, move)
-    return s
 
 
 # how deep a move may change each part of the state (tabletop.state.copy); parts not named: all
@@ -172,17 +184,45 @@ def describe_move(state: dict, move: dict) -> str:
     return log_line(play(state, move)["events"])
 
 
-def undo_blocker(state: dict, move: dict, after: dict | None = None):
-    """A move may be undone unless it drew from the bag or a deck, showed a face-down token or asked
-    Nixon for a colour (his answer is information)."""
-    after = play(state, move) if after is None else after  # the engine passes the state it made
-    if move.get("target", {}).get("k") == "ask" if isinstance(move.get("target"), dict) else False:
-        return said("watergate.undo.asked")
-    if after["rng"] != state["rng"] or [len(d) for d in after["decks"]] != [len(d) for d in state["decks"]]:
-        return said("watergate.undo.drew")
-    if any(e["e"] in ("flipped", "revealed", "ask_none") for e in after["events"]):
-        return said("watergate.undo.revealed")
+def chance(state: dict, move: dict):
+    """Whether ``move`` meets chance: ``draw`` if it (or a step it sets off, up to the next choice:
+    an action, the evaluation, the next round's hands and tokens) draws from the bag or a deck;
+    ``hidden`` if it asks Nixon for a colour, turns up a face-down token, or hangs on what its player
+    cannot see (the colours of Nixon's face-down tokens for the Editor, the other hand's reactions
+    when windows open for holders only); else None (see ``foresee``)."""
+    met = foresee(state, move)
+    return met.kind if met else None
+
+
+def foresee(state: dict, move: dict):
+    """The first step of a legal ``move`` that meets chance (a ``track.Chance``), or None.
+
+    The move's steps run on a copy in foresight (``s["foresee"]`` is the seat that plays it): every
+    step that would draw or show a secret calls ``track.meet`` first, and every rule that would read
+    what that seat cannot see goes through ``track.kind_of`` or ``track.hand_read``, so the foresight
+    stops before it touches anything hidden, and says the same in every world the seat cannot tell
+    apart. Steps it runs are certain; the state it made is thrown away."""
+    seat = to_move(state)
+    if seat is None:
+        return None
+    s = _copy(state)
+    s["events"] = []
+    s["foresee"] = seat
+    try:
+        _run_move(s, move)
+    except track.Chance as met:
+        return met
     return None
+
+
+UNDO_BLOCKED = {"asked": "watergate.undo.asked", "drew": "watergate.undo.drew", "revealed": "watergate.undo.revealed"}
+
+
+def undo_blocker(state: dict, move: dict):
+    """A move may be undone unless it meets chance (``foresee``): it asked Nixon for a colour (his
+    answer is information), drew from the bag or a deck, or showed a face-down token."""
+    met = foresee(state, move)
+    return None if met is None else said(UNDO_BLOCKED[met.why])
 
 
 # --- the end --------------------------------------------------------------------------------------

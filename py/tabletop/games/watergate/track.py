@@ -25,12 +25,56 @@ def event(s: dict, e: str, **values) -> None:
     s["events"].append({"e": e, **values})
 
 
+# --- chance: where a move stops being certain for the seat that plays it (``rules.chance``) ----------
+
+class Chance(Exception):
+    """A foresight's stop: the step about to run draws from the bag or a deck (``draw``), or shows or
+    hangs on something the foreseeing seat cannot see (``hidden``); ``why`` names it for undo
+    (``drew``, ``revealed`` or ``asked``)."""
+
+    def __init__(self, kind: str, why: str):
+        super().__init__(kind, why)
+        self.kind, self.why = kind, why
+
+
+def meet(s: dict, kind: str, why: str) -> None:
+    """Every step that draws or shows a secret calls this first. In play it does nothing; in a
+    foresight (``s["foresee"]``: the seat that plays the move, see ``rules.chance``) the move stops
+    here, before the secret is touched."""
+    if "foresee" in s:
+        raise Chance(kind, why)
+
+
+def kinds_of(s: dict, tok: dict) -> list:
+    """The kinds a token may be for the foreseeing seat: its own, but a face-down one is Nixon's
+    secret [RB p.4], so for the Editor it may be any kind he cannot place (``rules.view``'s unseen)."""
+    if tok["face"] == "down" and s.get("foresee", NIXON) != NIXON:
+        down = [t["kind"] for t in list(s["tokens"].values()) + list(s["held"].values()) if t["face"] == "down"]
+        return sorted(set(s["bag"]) | set(down))
+    return [tok["kind"]]
+
+
+def kind_of(s: dict, tok: dict) -> str:
+    """A token's kind, as a rule reads it; in a foresight, what hangs on a kind the foreseeing seat
+    cannot tell is not certain."""
+    if len(kinds_of(s, tok)) > 1:
+        meet(s, "hidden", "revealed")
+    return tok["kind"]
+
+
+def hand_read(s: dict, seat: int) -> None:
+    """A rule is about to look into ``seat``'s hand (not only count it): a secret for the other seat."""
+    if s.get("foresee", seat) != seat:
+        meet(s, "hidden", "revealed")
+
+
 # --- the bag --------------------------------------------------------------------------------------
 
 def draw_token(s: dict):
     """A kind drawn at random from the bag (None if it is empty, D9); the bag stays sorted."""
     if not s["bag"]:
         return None
+    meet(s, "draw", "drew")
     r, i = rng.below(rng.unpack(s["rng"]), len(s["bag"]))
     s["rng"] = rng.pack(r)
     return s["bag"].pop(i)
@@ -74,6 +118,7 @@ def advance(s: dict, seat: int, what: str, n: int, start=None) -> None:
         tok = s["tokens"][what]
         pos = tok["pos"]
         if tok["face"] == "down":
+            meet(s, "hidden", "revealed")
             tok["face"] = "up"  # every face-down token that moves is flipped [RB p.8]
             event(s, "flipped", token=what, kind=tok["kind"])
     if start is not None:
