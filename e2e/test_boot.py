@@ -21,6 +21,10 @@ from tabletop import __version__, api
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOT_TIMEOUT_MS = 120_000  # a cold boot takes about 4 s on a 2-core machine
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tools.bytecode import STDLIB_BYTECODE_FINDER  # noqa: E402
 
 
 def manifest(site_dir: Path) -> dict:
@@ -99,48 +103,76 @@ def test_pyodide_lock_trusts_the_shipped_micropip(site_dir):
     assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
 
 
-def test_shipped_micropip_carries_its_bytecode(site_dir):
-    """build.py adds what pip would compile at install time: an unchecked-hash .pyc per module
-    (Python skips compiling the source on import), listed in RECORD next to the unchanged sources."""
+def test_shipped_micropip_is_bytecode_only(site_dir):
+    """build.py ships micropip's wheel as bytecode alone: each module of the PyPI wheel (kept in
+    .cache/micropip/ by the build) as an unchecked-hash .pyc in the place of its source (Python
+    imports it sourceless, without compiling), compiled as that path; its other files as they
+    were; RECORD rewritten to list them."""
     info = manifest(site_dir)["micropip"]
-    with zipfile.ZipFile(site_dir / "pyodide" / info["wheel"]) as wheel:
+    pypi = ROOT / ".cache" / "micropip" / info["wheel"]
+    if not pypi.is_file() or hashlib.sha256(pypi.read_bytes()).hexdigest() != info["pypi_sha256"]:
+        pytest.skip(f"no PyPI {info['wheel']} in .cache/micropip/: python3 build.py site")
+    with zipfile.ZipFile(pypi) as original, \
+            zipfile.ZipFile(site_dir / "pyodide" / info["wheel"]) as wheel:
         names = set(wheel.namelist())
-        sources = [n for n in names if n.endswith(".py")]
+        record_name = f"micropip-{info['version']}.dist-info/RECORD"
+        sources = [n for n in original.namelist() if n.endswith(".py")]
         assert len(sources) > 20
-        record = wheel.read(f"micropip-{info['version']}.dist-info/RECORD").decode().splitlines()
-        listed = {line.split(",")[0] for line in record}
-        assert names == listed
+        assert names == {n[:-3] + ".pyc" if n.endswith(".py") else n for n in original.namelist()}
+        assert not any(n.endswith(".py") or "__pycache__" in n for n in names)
         for source in sources:
-            folder, _, name = source.rpartition("/")
-            cached = f"{folder}/__pycache__/{name[:-3]}.cpython-314.pyc"
-            assert cached in names, cached
-            check_unchecked_pyc(wheel.read(cached), wheel.read(source), source)
+            pyc = wheel.read(source[:-3] + ".pyc")
+            check_unchecked_pyc(pyc, original.read(source), source)
+            assert source.encode() in pyc, f"{source} is not compiled as its path"
+        for name in names - {n[:-3] + ".pyc" for n in sources} - {record_name}:
+            assert wheel.read(name) == original.read(name), name
+        record = wheel.read(record_name).decode().splitlines()
+        assert {line.rsplit(",", 2)[0] for line in record} == names
+        for line in record:
+            name, digest, size = line.rsplit(",", 2)
+            if name == record_name:
+                continue
+            data = wheel.read(name)
+            want = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            assert digest == f"sha256={want}" and int(size) == len(data), name
+
+
+def stdlib_bytecode_finder(info: dict) -> str:
+    """The source of the finder in stdlib-bytecode.zip (tools/bytecode.py), from the manifest."""
+    return STDLIB_BYTECODE_FINDER.format(archive=info["path"], stdlib=info["stdlib"],
+                                         modules=sorted(info["modules"]), python=info["python"])
 
 
 def test_stdlib_bytecode_matches_pyodides_sources(site_dir):
     """pyodide/stdlib-bytecode.zip: for each standard library module the worker imports after
-    Pyodide's boot, the source exactly as in python_stdlib.zip and an unchecked-hash .pyc of it."""
+    Pyodide's boot, an unchecked-hash .pyc of its source in python_stdlib.zip, compiled as its path
+    there (tracebacks name the real file), and no source (python_stdlib.zip has it); and the finder,
+    as bytecode too."""
     info = manifest(site_dir)["stdlib_bytecode"]
     assert {"ipaddress", "urllib.parse", "tarfile", "pyodide.http"} <= set(info["modules"])
+    assert info["stdlib"] == "/lib/python314.zip"
     with zipfile.ZipFile(site_dir / "pyodide" / "python_stdlib.zip") as stdlib, \
             zipfile.ZipFile(site_dir / info["file"]) as zf:
         names = set(zf.namelist())
-        sources = {n for n in names if n.endswith(".py")}
-        assert len(sources) == len(info["modules"]) + 1  # and the finder, _stdlib_bytecode.py
-        assert names == sources | {n[:-3] + ".pyc" for n in sources}
-        for name in sources:
-            if name != "_stdlib_bytecode.py":
-                assert zf.read(name) == stdlib.read(name), name
-            check_unchecked_pyc(zf.read(name[:-3] + ".pyc"), zf.read(name), name)
+        assert all(n.endswith(".pyc") for n in names)
+        modules = sorted(n[:-4].removesuffix("/__init__").replace("/", ".") for n in names)
+        assert modules == sorted([*info["modules"], "_stdlib_bytecode"])
+        for name in names - {"_stdlib_bytecode.pyc"}:
+            source = name[:-1]
+            pyc = zf.read(name)
+            check_unchecked_pyc(pyc, stdlib.read(source), source)
+            assert f"{info['stdlib']}/{source}".encode() in pyc, f"{name} is not compiled as its stdlib path"
+        check_unchecked_pyc(zf.read("_stdlib_bytecode.pyc"), stdlib_bytecode_finder(info).encode(),
+                            "_stdlib_bytecode.py")
 
 
 def test_the_stdlib_bytecode_finder_stays_out_on_another_python(site_dir):
     """The finder installs itself only on the Python build its bytecode came from: a stale zip
-    beside a newer runtime must not replace that runtime's own modules."""
+    beside a newer runtime must not replace that runtime's own modules. (Its source is rebuilt from
+    the manifest: the test above checks that the shipped .pyc was compiled from exactly that.)"""
     info = manifest(site_dir)["stdlib_bytecode"]
-    with zipfile.ZipFile(site_dir / info["file"]) as zf:
-        finder = zf.read("_stdlib_bytecode.py").decode()
-    stdlib = json.loads(finder.split("STDLIB = ", 1)[1].split("\n", 1)[0].replace("'", '"'))
+    finder = stdlib_bytecode_finder(info)
+    stdlib = info["stdlib"]
     meta_path, path = list(sys.meta_path), list(sys.path)
     try:
         sys.path.append(stdlib)
@@ -154,44 +186,55 @@ def test_the_stdlib_bytecode_finder_stays_out_on_another_python(site_dir):
 
 
 def test_micropip_imports_the_stdlib_from_bytecode(page, base_url, site_dir, page_log):
-    """The worker's imports after Pyodide's boot come from stdlib-bytecode.zip; the rest of the
-    standard library is where Pyodide put it."""
+    """The worker's imports after Pyodide's boot come from stdlib-bytecode.zip, their code named as
+    their files in python_stdlib.zip, whose source the finder still gives (inspect, tracebacks); the
+    rest of the standard library is where Pyodide put it, and micropip is its bytecode alone."""
     info = manifest(site_dir)["stdlib_bytecode"]
     page.goto(base_url + "bench.html")  # boots like the game's worker, and runs Python on request
     page.wait_for_function("document.body.dataset.state !== 'booting'", timeout=BOOT_TIMEOUT_MS)
     origins = json.loads(page.evaluate("""() => window.bench.python(`
-import json, sys
-json.dumps({name: getattr(getattr(module, "__spec__", None), "origin", None)
-            for name, module in list(sys.modules.items())})`)"""))
+import inspect, json, sys, urllib.parse
+found = {name: getattr(getattr(module, "__spec__", None), "origin", None)
+         for name, module in list(sys.modules.items())}
+found["urlparse code"] = urllib.parse.urlparse.__code__.co_filename
+found["urlparse source"] = inspect.getsource(urllib.parse.urlparse).splitlines()[0]
+json.dumps(found)`)"""))
     archive = info["path"] + "/"
     for name in info["modules"]:
         assert (origins.get(name) or "").startswith(archive), (name, origins.get(name))
+    assert origins["urlparse code"] == info["stdlib"] + "/urllib/parse.py"
+    assert origins["urlparse source"].startswith("def urlparse(")
     assert origins["json"].startswith("/lib/python314.zip/")
-    assert origins["micropip"].startswith("/lib/python3.14/site-packages/")
+    assert origins["micropip"] == "/lib/python3.14/site-packages/micropip/__init__.pyc"
     page_log.assert_clean()
 
 
 def test_engine_wheel_matches_the_source(site_dir):
+    """The core wheel: every module of py/tabletop but the games' own (each game's card, its
+    __init__, is there), as sourceless bytecode of today's source (tests/test_wheel_contents.py
+    checks every wheel of the site in full)."""
     info = manifest(site_dir)["engine"]
     wheel = site_dir / "wheels" / info["wheel"]
     assert info["wheel"] == f"tabletop-{__version__}-py3-none-any.whl"
     assert hashlib.sha256(wheel.read_bytes()).hexdigest() == info["sha256"]
 
     source = ROOT / "py"
+
+    def in_a_game_wheel(parts: tuple[str, ...]) -> bool:  # tabletop/games/<id>/... but its __init__
+        return parts[:2] == ("tabletop", "games") and len(parts) > 3 and parts[3] != "__init__.py"
+
     expected = sorted(
         p.relative_to(source).as_posix() for p in (source / "tabletop").rglob("*.py")
-        if "__pycache__" not in p.parts)
+        if "__pycache__" not in p.parts and not in_a_game_wheel(p.relative_to(source).parts))
     dist_info = f"tabletop-{__version__}.dist-info"
     with zipfile.ZipFile(wheel) as zf:
         names = zf.namelist()
-        assert sorted(n for n in names if n.endswith(".py")) == expected, (
+        assert not any(n.endswith(".py") or "__pycache__" in n for n in names)
+        assert sorted(n[:-1] for n in names if n.endswith(".pyc")) == expected, (
             "py/ changed since site/ was built: run python3 build.py site")
         for name in expected:
-            assert zf.read(name) == (source / name).read_bytes(), (
-                f"{name} changed since site/ was built: run python3 build.py site")
-            folder, _, module = name.rpartition("/")
-            check_unchecked_pyc(zf.read(f"{folder}/__pycache__/{module[:-3]}.cpython-314.pyc"),
-                                zf.read(name), name)
+            check_unchecked_pyc(zf.read(name[:-3] + ".pyc"), (source / name).read_bytes(),
+                                f"{name} changed since site/ was built: run python3 build.py site")
         wheel_info = zf.read(f"{dist_info}/WHEEL").decode()
         assert "Tag: py3-none-any" in wheel_info and "Root-Is-Purelib: true" in wheel_info
         metadata = zf.read(f"{dist_info}/METADATA").decode()

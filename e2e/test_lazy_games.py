@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from test_betta_game import BOOT_MS, wait_engine
@@ -85,7 +86,20 @@ def test_the_boot_loads_no_game_and_the_lobby_then_loads_its_choice(page, base_u
     page_log.assert_clean()
 
 
+def wheels(paths: list[str]) -> list[str]:
+    """The engine's wheels among ``paths``: "core", or a game's id."""
+    out = []
+    for p in paths:
+        m = re.fullmatch(r"wheels/tabletop(?:_([a-z0-9_]+))?-[^/]+\.whl", p)
+        if m:
+            out.append(m.group(1) or "core")
+    return out
+
+
+@pytest.mark.first_visit  # a returning visit's engine comes back from its snapshot, every game with it
 def test_a_game_opened_by_address_loads_its_own_modules_only(page, base_url, page_log):
+    """Its renderer and, in the engine's worker, the engine's core and that game's rules (issue 31):
+    a visitor who opens Set Line from a link downloads no other game's Python."""
     paths = requested(page)
     page.goto(base_url + "?game=setline&seed=5")
     expect(page.locator(".setline[data-can-act='true']")).to_be_visible(timeout=BOOT_MS)
@@ -93,7 +107,25 @@ def test_a_game_opened_by_address_loads_its_own_modules_only(page, base_url, pag
     assert {"games/setline/card.js", "games/setline/index.js", "games/setline/strings.js",
             "games/setline/art.js", "games/setline/rules.js", "games/setline/style.css"} <= setline
     assert [p for p in paths if p.startswith("games/betta/")] == []
+    assert sorted(wheels(paths)) == ["core", "setline"]
     assert page.evaluate("document.body.dataset.lobby ?? null") is None  # the lobby was never shown
+    page_log.assert_clean()
+
+
+@pytest.mark.first_visit
+def test_a_game_chosen_in_the_lobby_has_its_rules_installed_then(page, base_url, page_log):
+    """The lobby's first choice (Betta) and then Quibbles: the worker installs each game's wheel when
+    the lobby loads the game, and the game then plays."""
+    paths = requested(page)
+    page.goto(base_url)
+    wait_engine(page)
+    expect(page.locator('.seat-row[data-seat="0"] .seat-icon .fish')).to_be_visible()
+    page.locator("#lobby-game").select_option("quibbles")
+    page.locator("#start-game").click()
+    expect(page.locator("body[data-phase='table']")).to_be_visible(timeout=BOOT_MS)
+    installed = wheels(paths)
+    assert "core" in installed and "quibbles" in installed and "betta" in installed
+    assert not set(installed) - {"core", "betta", "quibbles"}, installed
     page_log.assert_clean()
 
 

@@ -2,14 +2,25 @@
 
 pip compiles a wheel's modules to bytecode when it installs them; Pyodide's package loader and
 micropip do not, so in the browser every `import` of a pure-Python wheel compiles its source
-first: about half of `import micropip` on the engine's critical path. build.py does what pip
-would have done, once, with the pinned Pyodide's own CPython (under Node, since the host's
-Python is another version): it adds __pycache__/*.cpython-3XY.pyc files of the unchecked-hash
-kind (valid whatever the files' times after unpacking) next to the unchanged sources, and a
-RECORD that lists them. The sources stay, so tracebacks still show lines.
+first: about half of `import micropip` on the engine's critical path. build.py compiles them once,
+with the pinned Pyodide's own CPython (under Node, since the host's Python is another version),
+into .pyc files of the unchecked-hash kind (valid whatever the files' times after unpacking), each
+code object named by its module's path in the wheel (tabletop/engine.py), so tracebacks still name
+the file and the line; docstrings stay (no -OO). Without column positions (PYTHONNODEBUGRANGES=1,
+as `-X no_debug_ranges` would): a traceback loses its ^^^ markers under the failing expression,
+and the bytecode about a fifth of its size.
 
-    ensure_micropip_compiled()  the micropip wheel with its bytecode (.cache/micropip/compiled-*/)
-    compile_engine_wheel()      the same for the site's engine wheel (last result in .cache/engine/)
+Every wheel is sourceless: each module's .pyc in the legacy place of its source
+(tabletop/engine.pyc, which Python imports when there is no engine.py) and the .py dropped, with
+RECORD rewritten: no module ships twice. A traceback names the file and line but cannot quote the
+line. That is micropip's wheel (nothing in it reads its own source or data files: no __file__,
+inspect, linecache, importlib.resources or pkgutil) and the site's engine wheels (the core and one
+per game, tools/wheel.py). The modules in KEEP_SOURCE would keep their source, with their bytecode
+in __pycache__/*.cpython-3XY.pyc beside it as pip would have done (none: nothing in py/tabletop
+reads its own source either).
+
+    ensure_micropip_compiled()  the micropip wheel, sourceless (.cache/micropip/compiled-*/)
+    compile_engine_wheels()     the site's engine wheels, sourceless (last results in .cache/engine/)
     ensure_stdlib_bytecode()    stdlib-bytecode.zip: the standard library modules the worker
                                 imports after Pyodide's boot (.cache/stdlib-bytecode/)
 
@@ -30,10 +41,18 @@ from .common import CACHE, ROOT, ZIP_DATE, die, private_tmp, sha256_of, step
 from .pyodide import MICROPIP_VERSION, MICROPIP_WHEEL, pyodide_version
 
 PYC_COMPILER_PY = r"""
-import base64, hashlib, importlib.util, sys, zipfile
+import base64, hashlib, importlib.util, json, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
-def compile_wheel(source, target, date_time):
+# PYC_COMPILER_JS starts Python with PYTHONNODEBUGRANGES=1: code objects without column positions
+if any(p[2] is not None for p in compile("x", "<check>", "eval").co_positions()):
+    raise RuntimeError("this Python compiles column positions: PYTHONNODEBUGRANGES was ignored")
+
+def compile_wheel(source, target, date_time, sourceless=None):
+    # sourceless: None (bytecode in __pycache__ beside the sources), or the JSON list of the modules
+    # that keep their source (and get their __pycache__ bytecode): every other .py is replaced by its
+    # .pyc, which Python imports sourceless (it would ignore a legacy .pyc beside a .py)
+    keep = None if sourceless is None else set(json.loads(sourceless))
     src = zipfile.ZipFile(source)
     entries, record = [], None
     for info in src.infolist():
@@ -47,6 +66,9 @@ def compile_wheel(source, target, date_time):
         if info.filename.endswith(".py"):
             code = compile(body, info.filename, "exec", dont_inherit=True)
             pyc = _code_to_hash_pyc(code, importlib.util.source_hash(body), checked=False)
+            if keep is not None and info.filename not in keep:
+                entries[-1] = (info.filename[:-3] + ".pyc", bytes(pyc))  # in place of its source
+                continue
             folder, _, name = info.filename.rpartition("/")
             cached = f"{folder}/__pycache__/{name[:-3]}.{sys.implementation.cache_tag}.pyc"
             entries.append((cached.lstrip("/"), bytes(pyc)))
@@ -73,17 +95,21 @@ def compile_wheel(source, target, date_time):
 # The pinned Pyodide ships its standard library as sources only (python_stdlib.zip, read by
 # zipimport), so each of those imports compiles its module first: most of `import micropip`.
 # build.py boots the pinned Pyodide under Node, does those steps and writes the modules imported
-# after the boot, as bytecode next to their unchanged sources, to pyodide/stdlib-bytecode.zip,
-# with STDLIB_BYTECODE_FINDER: a meta path finder that imports exactly those modules from the zip
-# (a package from there still finds its other submodules in python_stdlib.zip). The worker puts
-# the zip and a .pth file that imports the finder in place before Python starts
-# (web/engine-boot.mjs): what Pyodide's own boot imports is untouched, and bench-floor.html's
-# bare Pyodide never sees any of it.
+# after the boot, as sourceless bytecode (their sources are in python_stdlib.zip already), to
+# pyodide/stdlib-bytecode.zip, with STDLIB_BYTECODE_FINDER (its .pyc too: zipimport imports a
+# sourceless module, and the .pth line `import _stdlib_bytecode` is an import): a meta path finder
+# that imports exactly those modules from the zip (a package from there still finds its other
+# submodules in python_stdlib.zip). Each module is compiled with its path in python_stdlib.zip as
+# its file name (/lib/python314.zip/tarfile.py), and the finder's loader reads its source from
+# there, so a traceback names the real file and still quotes the line. The worker puts the zip and
+# a .pth file that imports the finder in place before Python starts (web/engine-boot.mjs): what
+# Pyodide's own boot imports is untouched, and bench-floor.html's bare Pyodide never sees any of it.
 STDLIB_BYTECODE_FINDER = r'''"""Bytecode for the standard library modules the tabletop worker imports after Pyodide's boot.
 
-Written by build.py into stdlib-bytecode.zip, and imported by a .pth file that web/engine-boot.mjs
-writes before Python starts. Pyodide's python_stdlib.zip holds sources only: without this, each
-of these imports compiles its module first.
+Written by build.py into stdlib-bytecode.zip (as bytecode, like the modules there: their sources
+are in STDLIB), and imported by a .pth file that web/engine-boot.mjs writes before Python starts.
+Pyodide's python_stdlib.zip holds sources only: without this, each of these imports compiles its
+module first.
 """
 
 import sys
@@ -93,6 +119,17 @@ ARCHIVE = {archive!r}
 STDLIB = {stdlib!r}
 MODULES = frozenset({modules!r})
 PYTHON = {python!r}  # sys.version of the Pyodide that compiled them: its build, date included
+
+
+class Importer(zipimport.zipimporter):
+    """A folder of ARCHIVE, whose modules' sources (for tracebacks, inspect) are in STDLIB."""
+
+    def get_source(self, fullname):
+        folder = STDLIB + "/" + self.prefix.rstrip("/") if self.prefix else STDLIB
+        try:
+            return zipimport.zipimporter(folder).get_source(fullname)
+        except ImportError:
+            return None
 
 
 class StdlibBytecode:
@@ -109,7 +146,7 @@ class StdlibBytecode:
         folder = ARCHIVE + "/" + parent.replace(".", "/") if parent else ARCHIVE
         importer = cls.importers.get(folder)
         if importer is None:
-            importer = cls.importers[folder] = zipimport.zipimporter(folder)
+            importer = cls.importers[folder] = Importer(folder)
         spec = importer.find_spec(name, target)
         if spec is not None and spec.submodule_search_locations is not None:
             spec.submodule_search_locations.append(STDLIB + "/" + name.replace(".", "/"))
@@ -117,7 +154,7 @@ class StdlibBytecode:
 
 
 # Only on the Python these modules came from: on another build (a stale copy of this file beside a
-# newer runtime) its sources and bytecode would silently replace that runtime's own modules.
+# newer runtime) its bytecode would silently replace that runtime's own modules.
 if sys.version == PYTHON and STDLIB in sys.path:
     sys.meta_path.insert(0, StdlibBytecode)
 if ARCHIVE in sys.path:  # the .pth put it there to import this module
@@ -137,20 +174,18 @@ def stdlib_bytecode_write(target, fs_path, date_time):
             new[name] = origin[len(stdlib) + 1:]
     finder = STDLIB_BYTECODE_FINDER.format(archive=fs_path, stdlib=stdlib, modules=sorted(new),
                                            python=sys.version)
-    files = [(rel, src.read(rel)) for rel in sorted(new.values())]
-    files.append(("_stdlib_bytecode.py", finder.encode()))
+    # (name in the archive, source, file name in tracebacks): each module as python_stdlib.zip's
+    files = [(rel, src.read(rel), f"{stdlib}/{rel}") for rel in sorted(new.values())]
+    files.append(("_stdlib_bytecode.py", finder.encode(), f"{fs_path}/_stdlib_bytecode.py"))
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        def add(name, body):
-            info = zipfile.ZipInfo(name, date_time=tuple(date_time))
+        for rel, body, filename in files:
+            code = compile(body, filename, "exec", dont_inherit=True)
+            pyc = _code_to_hash_pyc(code, importlib.util.source_hash(body), checked=False)
+            info = zipfile.ZipInfo(rel[:-3] + ".pyc", date_time=tuple(date_time))  # sourceless
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            zf.writestr(info, body)
-        for rel, body in files:
-            code = compile(body, f"{fs_path}/{rel}", "exec", dont_inherit=True)
-            pyc = _code_to_hash_pyc(code, importlib.util.source_hash(body), checked=False)
-            add(rel, body)
-            add(rel[:-3] + ".pyc", bytes(pyc))
-    return json.dumps({"stdlib": stdlib, "modules": sorted(new)})
+            zf.writestr(info, bytes(pyc))
+    return json.dumps({"stdlib": stdlib, "modules": sorted(new), "python": sys.version})
 """
 
 PYC_COMPILER_JS = r"""
@@ -158,7 +193,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 const [indexDir, compilerPy, dateTime, ...pairs] = process.argv.slice(1);
 const { loadPyodide } = await import(pathToFileURL(indexDir + "/pyodide.mjs").href);
-const pyodide = await loadPyodide({ indexURL: indexDir + "/" });
+// PYTHONNODEBUGRANGES: every code object compiled without column positions (checked in compiler.py)
+const pyodide = await loadPyodide({ indexURL: indexDir + "/", env: { PYTHONNODEBUGRANGES: "1" } });
 if (pairs[0] === "--stdlib") {
   // --stdlib micropip.whl probe.whl target.zip fs-path: the stdlib bytecode zip; stdout says what
   // it holds. First what the engine's worker does after Pyodide's boot, before this script's own
@@ -175,12 +211,15 @@ if (pairs[0] === "--stdlib") {
   writeFileSync(target, pyodide.FS.readFile("/tmp/out.zip"));
   process.stdout.write("\n" + info + "\n");
 } else {
+  // [--sourceless KEEP-JSON] in.whl out.whl ...: each wheel with its bytecode (compile_wheel)
+  const keep = pairs[0] === "--sourceless" ? pairs[1] : undefined; // undefined is None (null is not)
+  const wheels = keep === undefined ? pairs : pairs.slice(2);
   pyodide.runPython(readFileSync(compilerPy, "utf8"));
   const compile = pyodide.globals.get("compile_wheel");
-  for (let i = 0; i < pairs.length; i += 2) {
-    pyodide.FS.writeFile("/tmp/in.whl", new Uint8Array(readFileSync(pairs[i])));
-    compile("/tmp/in.whl", "/tmp/out.whl", JSON.parse(dateTime));
-    writeFileSync(pairs[i + 1], pyodide.FS.readFile("/tmp/out.whl"));
+  for (let i = 0; i < wheels.length; i += 2) {
+    pyodide.FS.writeFile("/tmp/in.whl", new Uint8Array(readFileSync(wheels[i])));
+    compile("/tmp/in.whl", "/tmp/out.whl", JSON.parse(dateTime), keep);
+    writeFileSync(wheels[i + 1], pyodide.FS.readFile("/tmp/out.whl"));
   }
 }
 """
@@ -203,49 +242,85 @@ def run_pyodide_node(pyodide_dir: Path, args: list[str], what: str) -> str:
         return result.stdout
 
 
-def compile_wheels(pyodide_dir: Path, pairs: list[tuple[Path, Path]]) -> None:
-    """Write each (source wheel, target) with bytecode compiled by the Pyodide in pyodide_dir."""
-    args = []
+def compile_wheels(pyodide_dir: Path, pairs: list[tuple[Path, Path]],
+                   sourceless: list[str] | None = None) -> None:
+    """Write each (source wheel, target) with bytecode compiled by the Pyodide in pyodide_dir: beside
+    the sources, or, with `sourceless` (the modules that keep their source), in their place."""
+    args = [] if sourceless is None else ["--sourceless", json.dumps(sorted(sourceless))]
     for source, target in pairs:
         args += [str(source.resolve()), str(target.resolve())]
     run_pyodide_node(pyodide_dir, args, "compiling wheels to bytecode")
 
 
-def compiled_key(wheel: Path, pyodide_dir: Path) -> str:
-    """What a wheel's bytecode depends on: the wheel, the Pyodide that compiles it, the compiler."""
+def compiled_key(wheel: Path, pyodide_dir: Path, *more: str) -> str:
+    """What a wheel's bytecode depends on: the wheel, the Pyodide that compiles it, the compiler
+    (and `more`, e.g. the form)."""
     return hashlib.sha256("\0".join([
         sha256_of(wheel), pyodide_version(pyodide_dir), sha256_of(pyodide_dir / "pyodide.asm.wasm"),
-        PYC_COMPILER_PY, PYC_COMPILER_JS]).encode()).hexdigest()[:16]
+        PYC_COMPILER_PY, PYC_COMPILER_JS, *more]).encode()).hexdigest()[:16]
+
+
+def drop_other_results(folder: Path, keep: set[Path], prefix: str = "") -> None:
+    """Delete the entries of folder whose names start with prefix, but those in keep: the results
+    of earlier compilers, Pyodides or sources, which no build of this tree would use again."""
+    for old in folder.iterdir():
+        if old.name.startswith(prefix) and old not in keep:
+            if old.is_dir():
+                shutil.rmtree(old, ignore_errors=True)
+            else:
+                old.unlink(missing_ok=True)
+
+
+# micropip's modules that keep their source (see the top): none. micropip reads no file of its own
+# (no __file__, importlib.resources, pkgutil.get_data, inspect or linecache in its sources), and its
+# vendored packaging and mousebender are imported as plain (namespace) packages.
+MICROPIP_KEEP_SOURCE: frozenset[str] = frozenset()
 
 
 def ensure_micropip_compiled(micropip: Path, pyodide_dir: Path) -> Path:
-    """The micropip wheel with its bytecode, cached per micropip, Pyodide and compiler."""
-    cached = CACHE / "micropip" / f"compiled-{compiled_key(micropip, pyodide_dir)}" / MICROPIP_WHEEL
+    """The micropip wheel as bytecode, sourceless (see the top), cached per micropip, Pyodide and
+    compiler."""
+    form = "sourceless " + json.dumps(sorted(MICROPIP_KEEP_SOURCE))
+    cached = (CACHE / "micropip" / f"compiled-{compiled_key(micropip, pyodide_dir, form)}"
+              / MICROPIP_WHEEL)
     if not cached.is_file():
         step(f"compiling micropip {MICROPIP_VERSION} to bytecode for Pyodide {pyodide_version(pyodide_dir)}")
         cached.parent.mkdir(parents=True, exist_ok=True)
         tmp = private_tmp(cached)
-        compile_wheels(pyodide_dir, [(micropip, tmp)])
+        compile_wheels(pyodide_dir, [(micropip, tmp)], sourceless=sorted(MICROPIP_KEEP_SOURCE))
         tmp.replace(cached)
+    drop_other_results(cached.parent.parent, {cached.parent}, prefix="compiled-")
     return cached
 
 
-def compile_engine_wheel(wheel: Path, pyodide_dir: Path) -> None:
-    """Add the engine's bytecode to the site's copy of its wheel, as for micropip: micropip
-    installs it without compiling, so `import tabletop` and each game's first use would compile
-    their sources in the browser. The last result is kept in .cache/engine/ (Node takes seconds)."""
+# Modules of py/tabletop whose source the site's wheels keep beside their bytecode, as paths in the
+# wheel ("tabletop/engine.py"): those that read their own source. None does today.
+KEEP_SOURCE: frozenset[str] = frozenset()
+
+
+def compile_engine_wheels(wheels: list[Path], pyodide_dir: Path) -> None:
+    """Replace each of the site's engine wheels (in place) by its sourceless form (see the top):
+    micropip installs a wheel without compiling it, so from sources each `import` of the engine
+    would compile in the browser, and sources beside the bytecode would ship every module twice.
+    The results are kept in .cache/engine/ per wheel, so a change to one game recompiles that
+    game's wheel alone (Node takes seconds); results that no wheel of this build uses are dropped."""
     folder = CACHE / "engine"
-    cached = folder / compiled_key(wheel, pyodide_dir) / wheel.name
-    if not cached.is_file():
-        step(f"compiling {wheel.name} to bytecode for Pyodide {pyodide_version(pyodide_dir)}")
-        for old in folder.glob("*"):
-            if old != cached.parent:
-                shutil.rmtree(old, ignore_errors=True)  # earlier builds of the engine
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = private_tmp(cached)
-        compile_wheels(pyodide_dir, [(wheel, tmp)])
-        tmp.replace(cached)
-    shutil.copy2(cached, wheel)
+    form = "sourceless " + json.dumps(sorted(KEEP_SOURCE))
+    cached = {wheel: folder / compiled_key(wheel, pyodide_dir, form) / wheel.name for wheel in wheels}
+    missing = [wheel for wheel in wheels if not cached[wheel].is_file()]
+    if missing:
+        names = ", ".join(w.name.split("-")[0] for w in missing)
+        step(f"compiling the engine's wheels to bytecode for Pyodide {pyodide_version(pyodide_dir)}: "
+             f"{names}")
+        for wheel in missing:
+            cached[wheel].parent.mkdir(parents=True, exist_ok=True)
+        compile_wheels(pyodide_dir, [(wheel, private_tmp(cached[wheel])) for wheel in missing],
+                       sourceless=sorted(KEEP_SOURCE))
+        for wheel in missing:
+            private_tmp(cached[wheel]).replace(cached[wheel])
+    drop_other_results(folder, {path.parent for path in cached.values()})  # earlier builds
+    for wheel in wheels:
+        shutil.copy2(cached[wheel], wheel)
 
 
 STDLIB_BYTECODE = "stdlib-bytecode.zip"  # in site/pyodide/
@@ -253,7 +328,8 @@ STDLIB_BYTECODE_FS = "/lib/stdlib-bytecode.zip"  # where the worker writes it (t
 
 
 def ensure_stdlib_bytecode(micropip: Path, pyodide_dir: Path) -> tuple[Path, dict]:
-    """The stdlib bytecode zip (see STDLIB_BYTECODE_PY) and what it holds, {stdlib, modules};
+    """The stdlib bytecode zip (see STDLIB_BYTECODE_PY) and what it holds, {stdlib, modules,
+    python} (python_stdlib.zip's path in Pyodide, the modules, the sys.version that compiled them);
     cached per micropip, Pyodide and compiler, like the compiled micropip."""
     key = hashlib.sha256("\0".join([
         sha256_of(micropip), pyodide_version(pyodide_dir), sha256_of(pyodide_dir / "pyodide.asm.wasm"),
@@ -282,4 +358,5 @@ def ensure_stdlib_bytecode(micropip: Path, pyodide_dir: Path) -> tuple[Path, dic
             die("micropip imported no standard library module after boot: nothing to compile")
         about.write_text(json.dumps(info, indent=1) + "\n")
         tmp.replace(cached)
+    drop_other_results(folder.parent, {folder})
     return cached, json.loads(about.read_text())

@@ -3,10 +3,13 @@
 build_site() builds it afresh in a private folder under .cache/ and puts it in place of site/:
     everything in web/ except package.json, package-lock.json, node_modules and dotfiles;
     pyodide/   the runtime files, pyodide-lock.json patched to trust the micropip wheel shipped
-               beside it (with its bytecode), and stdlib-bytecode.zip;
-    wheels/    the engine wheel with its bytecode, and manifest.json naming it for web/worker.mjs;
+               beside it (as bytecode), and stdlib-bytecode.zip;
+    wheels/    the engine as bytecode in wheels (tools/wheel.py, build_split_wheels; tools/bytecode.py,
+               compile_engine_wheels): the core wheel, which every visit installs, and one wheel
+               per game, fetched when that game is opened; manifest.json names them all for
+               web/worker.mjs, with their sha256 and size;
     bench-tools.zip  py/tabletop_tools (not in the wheel), for web/bench-worker.mjs only;
-    files.json every file served and a version, for the service worker.
+    files.json every file served (every wheel too) and a version, for the service worker.
 """
 
 from __future__ import annotations
@@ -18,13 +21,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from .bytecode import (STDLIB_BYTECODE, STDLIB_BYTECODE_FS, compile_engine_wheel,
+from .bytecode import (STDLIB_BYTECODE, STDLIB_BYTECODE_FS, compile_engine_wheels,
                        ensure_micropip_compiled, ensure_stdlib_bytecode)
 from .common import CACHE, PACKAGE, SITE, WEB, die, engine_version, sha256_of, step
 from .pyodide import (MICROPIP_SHA256, MICROPIP_VERSION, MICROPIP_WHEEL, PYODIDE_FILES,
                       PYODIDE_LOCK, ensure_micropip, ensure_pyodide, patched_pyodide_lock,
                       pyodide_version)
-from .wheel import build_bench_tools, build_wheel
+from .wheel import build_bench_tools, build_split_wheels
 
 WEB_SKIP = {"package.json", "package-lock.json", "node_modules"}
 
@@ -80,16 +83,22 @@ def build_site() -> dict:
     stdlib_bytecode, stdlib_info = ensure_stdlib_bytecode(micropip, pyodide_dir)
     shutil.copy2(stdlib_bytecode, runtime / STDLIB_BYTECODE)
 
-    wheel = build_wheel(new / "wheels")
-    compile_engine_wheel(wheel, pyodide_dir)
+    core, game_wheels = build_split_wheels(new / "wheels")
+    compile_engine_wheels([core, *game_wheels.values()], pyodide_dir)
     bench_tools_size = build_bench_tools(new).stat().st_size
     manifest = {
+        # The core wheel (every module but the games' own; each game's card, its __init__) and,
+        # under games, the wheel of each game (the rest of py/tabletop/games/<id>/), installed
+        # when that game is first opened. All of them are bytecode only (tools/bytecode.py).
         "engine": {
             "name": PACKAGE,
             "version": engine_version(),
-            "wheel": wheel.name,
-            "sha256": sha256_of(wheel),
-            "size": wheel.stat().st_size,
+            "wheel": core.name,
+            "sha256": sha256_of(core),
+            "size": core.stat().st_size,
+            "games": {gid: {"wheel": wheel.name, "sha256": sha256_of(wheel),
+                            "size": wheel.stat().st_size}
+                      for gid, wheel in game_wheels.items()},
         },
         "pyodide": {"version": pyodide_version(pyodide_dir), "python": info.get("python")},
         "micropip": {"version": MICROPIP_VERSION, "wheel": MICROPIP_WHEEL, "sha256": micropip_sha256,
@@ -97,9 +106,12 @@ def build_site() -> dict:
         # Bytecode of the stdlib modules the worker imports after Pyodide's boot (tools/bytecode.py,
         # STDLIB_BYTECODE_PY): web/engine-boot.mjs writes `file` to `path` before Python starts.
         # Its sha256 is part of the key of a memory snapshot of the booted engine (engine-snapshot.mjs).
+        # `stdlib` (python_stdlib.zip's path in Pyodide, the modules' file name in tracebacks) and
+        # `python` (the sys.version the finder checks) are for the tests.
         "stdlib_bytecode": {"file": f"pyodide/{STDLIB_BYTECODE}", "path": STDLIB_BYTECODE_FS,
                             "sha256": sha256_of(runtime / STDLIB_BYTECODE),
-                            "modules": stdlib_info["modules"]},
+                            "modules": stdlib_info["modules"], "stdlib": stdlib_info["stdlib"],
+                            "python": stdlib_info["python"]},
     }
     (new / "wheels" / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     write_file_index(new)
@@ -109,8 +121,10 @@ def build_site() -> dict:
     new.rename(SITE)
     if not (SITE / "index.html").is_file():
         step("note: web/index.html does not exist yet; diag.html checks the engine")
+    games_size = sum(g["size"] for g in manifest["engine"]["games"].values())
     step(f"site/ built in {time.monotonic() - started:.2f} s "
-         f"(engine {wheel.name}, {manifest['engine']['size']} bytes; "
+         f"(engine {core.name}, {manifest['engine']['size']} bytes, and {len(game_wheels)} game "
+         f"wheels, {games_size} bytes in all; "
          f"bench pages' tools {bench_tools_size} bytes; "
          f"Pyodide {manifest['pyodide']['version']})")
     return manifest

@@ -41,7 +41,7 @@ async function boot() {
   }
   const tools = fetchBenchTools();
   tools.catch(() => {}); // awaited below; a failure then is the one reported
-  ({ pyodide } = await bootEngine({ done: mark, snapshot: false })); // always the install: a speed bench does not depend on earlier visits
+  ({ pyodide } = await bootEngine({ done: mark, snapshot: false, games: "all" })); // always the install: a speed bench does not depend on earlier visits
   pyodide.FS.writeFile(BENCH_TOOLS_FS, await tools);
   pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(BENCH_TOOLS_FS)})`);
   handlers = {

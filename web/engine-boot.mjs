@@ -1,11 +1,16 @@
-// How a worker boots the engine: Pyodide from ./pyodide/, micropip, then the tabletop wheel named
+// How a worker boots the engine: Pyodide from ./pyodide/, micropip, then the tabletop wheels named
 // in wheels/manifest.json. Shared by worker.mjs (the game) and bench-worker.mjs (the benchmark), so
 // the benchmark times exactly what the game does. Everything comes from this site's own origin.
 //
+// The engine is a core wheel (the engine, the bots, every game's card: its name and modes) and one
+// wheel per game (its rules, bots and words, manifest.engine.games): a worker installs the core and
+// the games it is asked for at boot, and any other game when a request first names it
+// (installGames), so a visitor who opens Betta never downloads Formula D.
+//
 // Only Python work waits for Python: while the runtime boots (fetching and compiling its wasm,
 // unpacking its standard library), the manifest, micropip's wheel (loadPyodide's `packages`), the
-// stdlib bytecode and the engine's wheel are fetched alongside it. micropip then installs the engine wheel from the
-// bytes already in memory (an emfs: path) instead of fetching it itself after importing.
+// stdlib bytecode and the engine's wheels are fetched alongside it. micropip then installs the
+// wheels from the bytes already in memory (emfs: paths) instead of fetching them itself.
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import { canKeepSnapshots, findSnapshot, forgetSnapshots, growingModuleFactory } from "./engine-snapshot.mjs";
@@ -55,13 +60,51 @@ function stdlibBytecodeInit(bytecode) {
   };
 }
 
-async function fetchWheel(manifest) {
-  const name = manifest.engine.wheel;
+async function fetchWheel(name) {
   const response = await fetch(here("./wheels/" + name));
   if (!response.ok) {
     throw new Error(`wheels/${name}: HTTP ${response.status}`);
   }
   return { name, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** The ids of `games` ("all", or a list of ids) that have a wheel of their own in the manifest. A
+ * manifest without game wheels (one wheel holds every game) has none. */
+function gameWheels(manifest, games) {
+  const own = manifest.engine.games || {};
+  return (games === "all" ? Object.keys(own) : games).filter((id) => Object.hasOwn(own, id));
+}
+
+/** Install `wheels` ({name, bytes}) with micropip, from memory. */
+async function installWheels(pyodide, micropip, wheels) {
+  const dir = "/tmp/tabletop-wheels";
+  pyodide.FS.mkdirTree(dir);
+  for (const { name, bytes } of wheels) pyodide.FS.writeFile(`${dir}/${name}`, bytes);
+  try {
+    // deps=False: the engine has no dependencies, and micropip must never ask a package index.
+    await micropip.install.callKwargs(wheels.map(({ name }) => `emfs:${dir}/${name}`), { deps: false });
+  } finally {
+    for (const { name } of wheels) pyodide.FS.unlink(`${dir}/${name}`);
+  }
+}
+
+/**
+ * Make sure the games `ids` can be played by `engine` (bootEngine's answer): fetch and install the
+ * wheels of those it does not have yet. Needs micropip, so an "install" boot only; a "snapshot" boot
+ * has every game already. Throws if a wheel cannot be fetched or installed.
+ */
+export async function installGames(engine, ids) {
+  const missing = gameWheels(engine.manifest, ids).filter((id) => !engine.games.has(id));
+  if (!missing.length) return;
+  const own = engine.manifest.engine.games;
+  const wheels = await Promise.all(missing.map((id) => fetchWheel(own[id].wheel)));
+  const micropip = engine.pyodide.pyimport("micropip");
+  try {
+    await installWheels(engine.pyodide, micropip, wheels);
+  } finally {
+    micropip.destroy();
+  }
+  for (const id of missing) engine.games.add(id);
 }
 
 /**
@@ -89,18 +132,20 @@ async function bootFromSnapshot(manifest, bytecode) {
 }
 
 /**
- * Boot Pyodide and install the engine wheel. `step(stage)` is called as each stage starts
- * ("runtime", "micropip", "install") and `done(stage)` as it ends. Returns {pyodide, manifest, boot}:
+ * Boot Pyodide and install the engine: its core wheel and the wheels of `games` ("all", or a list of
+ * game ids; others come later with installGames). `step(stage)` is called as each stage starts
+ * ("runtime", "micropip", "install") and `done(stage)` as it ends. Returns {pyodide, manifest, boot,
+ * games} (games: the Set of game ids installed so far):
  *   runtime   Pyodide booted, with micropip's wheel fetched and unpacked (hash from the lock)
  *   micropip  `import micropip`
- *   install   micropip installs the engine wheel
+ *   install   micropip installs the engine's wheels
  * With `snapshot` (the default) and a snapshot stored by an earlier visit, only "runtime" happens:
- * Python's memory comes back with the engine imported, and `boot` is "snapshot". Otherwise `boot`
- * is "install". With `makeSnapshot` the runtime is made with Pyodide's `_makeSnapshot` flag, so that
- * the caller may store a snapshot of it (snapshot-worker.mjs): the flag slows a boot by ~0.15 s, so
- * the game's own worker never sets it.
+ * Python's memory comes back with the engine and every game imported, and `boot` is "snapshot".
+ * Otherwise `boot` is "install". With `makeSnapshot` the runtime is made with Pyodide's
+ * `_makeSnapshot` flag, so that the caller may store a snapshot of it (snapshot-worker.mjs): the flag
+ * slows a boot by ~0.15 s, so the game's own worker never sets it.
  */
-export async function bootEngine({ step = () => {}, done = () => {}, snapshot = true, makeSnapshot = false } = {}) {
+export async function bootEngine({ step = () => {}, done = () => {}, snapshot = true, makeSnapshot = false, games = [] } = {}) {
   step("runtime");
   const manifest = readManifest();
   const bytecode = manifest.then(fetchStdlibBytecode).catch((error) => {
@@ -111,11 +156,14 @@ export async function bootEngine({ step = () => {}, done = () => {}, snapshot = 
     const restored = await bootFromSnapshot(manifest, bytecode);
     if (restored) {
       done("runtime");
-      return { pyodide: restored, manifest: await manifest, boot: "snapshot" };
+      const known = await manifest;
+      return { pyodide: restored, manifest: known, boot: "snapshot", games: new Set(gameWheels(known, "all")) };
     }
   }
-  const wheel = manifest.then(fetchWheel);
-  wheel.catch(() => {}); // awaited below; a failure then is the one reported
+  const chosen = manifest.then((m) => gameWheels(m, games));
+  const wheels = Promise.all([manifest, chosen]).then(([m, ids]) => Promise.all(
+    [fetchWheel(m.engine.wheel), ...ids.map((id) => fetchWheel(m.engine.games[id].wheel))]));
+  wheels.catch(() => {}); // awaited below; a failure then is the one reported
   const pyodide = await loadRuntime(["micropip"], stdlibBytecodeInit(bytecode), makeSnapshot ? { _makeSnapshot: true } : {});
   done("runtime");
 
@@ -125,16 +173,10 @@ export async function bootEngine({ step = () => {}, done = () => {}, snapshot = 
 
   step("install");
   try {
-    const { name, bytes } = await wheel;
-    const dir = "/tmp/tabletop-wheels";
-    pyodide.FS.mkdirTree(dir);
-    pyodide.FS.writeFile(`${dir}/${name}`, bytes);
-    // deps=False: the engine has no dependencies, and micropip must never ask a package index.
-    await micropip.install.callKwargs(`emfs:${dir}/${name}`, { deps: false });
-    pyodide.FS.unlink(`${dir}/${name}`);
+    await installWheels(pyodide, micropip, await wheels);
   } finally {
     micropip.destroy();
   }
   done("install");
-  return { pyodide, manifest: await manifest, boot: "install" };
+  return { pyodide, manifest: await manifest, boot: "install", games: new Set(await chosen) };
 }

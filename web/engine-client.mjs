@@ -13,6 +13,7 @@
 //
 // call(op, args) sends {op, ...args} (see docs/protocol.md) and resolves with the reply's `ok`
 // value, or rejects with an EngineError whose .code and .message are the engine's error.
+// prepare(game) has the worker install that game's rules ahead of the first call naming it.
 // Calls made before the engine is ready wait for it.
 //
 // The worker takes seconds to boot, so a page starts it before its own modules have loaded:
@@ -31,10 +32,15 @@ export class EngineError extends Error {
 }
 
 /** The engine's worker; the performance mark "tabletop:worker-start" says when the page made it
- * (tests and build.py bench count the page's modules fetched before it). */
+ * (tests and build.py bench count the page's modules fetched before it). A page opened on a game
+ * (?game=betta) has the worker install that game's wheel with the engine (worker.mjs?games=betta);
+ * any other game is installed when first asked for. */
 function newWorker() {
   performance.mark("tabletop:worker-start");
-  return new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+  const url = new URL("./worker.mjs", import.meta.url);
+  const game = new URLSearchParams(self.location.search).get("game");
+  if (game && /^[a-z][a-z0-9_]{0,39}$/.test(game)) url.searchParams.set("games", game);
+  return new Worker(url, { type: "module" });
 }
 
 let early = null; // {worker, events}: the prestarted worker and what it said before adoption
@@ -74,7 +80,7 @@ export function startEngine(onProgress, onSnapshot = null) {
   });
   ready.catch(() => {}); // a page that never awaits `ready` still hears of failure through call()
 
-  const engine = { ready, call, terminate, info: null, snapshot: null, worker };
+  const engine = { ready, call, prepare, terminate, info: null, snapshot: null, worker };
 
   function fail(message, quiet = false) {
     if (failure) return;
@@ -149,6 +155,12 @@ export function startEngine(onProgress, onSnapshot = null) {
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, request: { op, ...args } });
     });
+  }
+
+  /** Have the worker install `game`'s rules now, ahead of the first call that names it (a lobby
+   * that has chosen the game, say). No answer; a failure shows on that call. */
+  function prepare(game) {
+    if (!failure && typeof game === "string") worker.postMessage({ prepare: game });
   }
 
   function terminate() {

@@ -5,10 +5,10 @@
 // A first visit boots as before (engine-boot.mjs). Once its engine has been idle for a while, the
 // game's worker starts snapshot-worker.mjs beside it, which boots a second runtime with Pyodide's
 // `_makeSnapshot` flag (it slows a boot by ~0.15 s, so the game's own boot never sets it) and calls
-// storeSnapshot(): every module of the wheel is imported (the wheel's files live in the runtime's
+// storeSnapshot(): every module of the wheels is imported (the wheels' files live in the runtime's
 // in-memory file system, which a snapshot does not keep), micropip leaves sys.modules, and
 // pyodide.makeMemorySnapshot()'s bytes go into the cache "engine-snapshot" under a key made of the
-// Pyodide version, the wheel's sha256 and the stdlib bytecode's sha256 (wheels/manifest.json). A new
+// Pyodide version, the wheels' sha256 and the stdlib bytecode's sha256 (wheels/manifest.json). A new
 // engine or runtime has a new key: the old entry is then never read, and the next snapshot replaces
 // it. The name does not start with "tabletop-", the prefix of the caches sw.js deletes on each new
 // version of the site.
@@ -39,7 +39,8 @@ const here = (path) => new URL(path, import.meta.url).href;
 
 /** The cache key of a snapshot of this engine on this runtime. */
 export function snapshotKey(manifest) {
-  const parts = [manifest.pyodide.version, manifest.engine.sha256, manifest.stdlib_bytecode?.sha256 ?? "none"];
+  const games = Object.keys(manifest.engine.games || {}).sort().map((id) => manifest.engine.games[id].sha256);
+  const parts = [manifest.pyodide.version, manifest.engine.sha256, ...games, manifest.stdlib_bytecode?.sha256 ?? "none"];
   return here(`./engine-snapshot/${parts.join("-")}.bin`);
 }
 
@@ -85,14 +86,20 @@ export async function growingModuleFactory(bytes) {
   };
 }
 
-// Import every module of the installed wheel (not __main__, which runs the command line), then drop
-// micropip and collect what it held.
+// Import every module of the installed wheels, the core and each game's (sources or sourceless
+// bytecode; not __main__, which runs the command line), then drop micropip and collect what it held.
 const PREPARE = `
 def _tabletop_prepare_snapshot():
     import gc, importlib, importlib.metadata, sys
-    for file in map(str, importlib.metadata.files("tabletop")):
-        if file.startswith("tabletop/") and file.endswith(".py") and not file.endswith("__main__.py"):
-            importlib.import_module(file[:-3].replace("/", ".").removesuffix(".__init__"))
+    for dist in importlib.metadata.distributions():
+        name = dist.metadata["Name"].lower().replace("_", "-")
+        if name != "tabletop" and not name.startswith("tabletop-"):
+            continue
+        for file in map(str, dist.files or ()):
+            module, _, kind = file.rpartition(".")
+            if (file.startswith("tabletop/") and kind in ("py", "pyc") and "__pycache__" not in file
+                    and not module.endswith("__main__")):
+                importlib.import_module(module.replace("/", ".").removesuffix(".__init__"))
     for name in [m for m in sys.modules if m == "micropip" or m.startswith("micropip.")]:
         del sys.modules[name]
     gc.collect()

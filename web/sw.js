@@ -6,10 +6,11 @@
 //   install   fetches files.json and caches "./", files.json and every file it lists in the
 //             cache "tabletop-<version>" (all or nothing: one failed file fails the install);
 //   activate  deletes every other "tabletop-*" cache and takes control of open pages;
-//   fetch     answers same-origin GETs from that cache first, else from the network. Pages
-//             (navigations) match ignoring the query, so index.html?game=betta&… and
-//             embed.html#r=… open offline. files.json itself goes to the network first, so a
-//             page can find out that a new version exists.
+//   fetch     answers same-origin GETs from that cache first, else from the network. Every
+//             file matches ignoring the query (no file of the site depends on it), so
+//             index.html?game=betta&…, embed.html#r=… and worker.mjs?games=betta open offline.
+//             files.json itself goes to the network first, so a page can find out that a new
+//             version exists.
 // Nothing here talks to another origin.
 
 const PREFIX = 'tabletop-';
@@ -69,8 +70,7 @@ self.addEventListener('activate', (event) => {
 
 async function fromCache(request) {
   const cache = await caches.open(cacheName());
-  const navigation = request.mode === 'navigate';
-  const hit = await cache.match(request, { ignoreSearch: navigation, ignoreVary: true });
+  const hit = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
   if (hit) return hit;
   return fetch(request);
 }

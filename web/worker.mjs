@@ -14,10 +14,15 @@
 //   {type: "log", level, text}                   something the page should log (console[level])
 // Page -> worker:
 //   {id, request}                                request = {op, ...args}; see docs/protocol.md
+//   {prepare: game}                              install that game's rules now (no answer)
+//
+// worker.mjs?games=betta installs Betta's wheel with the engine at boot (the page's game, known from
+// its address); any other game's wheel is installed when a request first names that game (`game`,
+// or the `game` of its `state` or `record`), before the request is answered.
 //
 // Everything is fetched from this site's own origin: ./pyodide/ and ./wheels/.
 
-import { bootEngine } from "./engine-boot.mjs";
+import { bootEngine, installGames } from "./engine-boot.mjs";
 import { canKeepSnapshots } from "./engine-snapshot.mjs";
 
 const started = performance.now();
@@ -52,10 +57,15 @@ const STAGES = {
 
 let engine = null; // {pyodide, manifest, boot} from bootEngine
 
+// The games asked for at boot: worker.mjs?games=a,b (ids only; anything else is ignored).
+const bootGames = (new URL(self.location.href).searchParams.get("games") || "")
+  .split(",").filter((id) => /^[a-z][a-z0-9_]{0,39}$/.test(id));
+
 async function boot() {
   engine = await bootEngine({
     step: (stage) => progress(...STAGES[stage]),
     done: mark,
+    games: bootGames,
   });
   const { pyodide, manifest } = engine;
 
@@ -138,13 +148,53 @@ const booted = boot().then(
   },
 );
 
+/** The game a request names, if any: its `game`, or the game of its `state` or `record`. */
+function gameOf(request) {
+  if (!request || typeof request !== "object") return null;
+  for (const holder of [request, request.state, request.record]) {
+    const game = holder && typeof holder === "object" ? holder.game : null;
+    if (typeof game === "string") return game;
+  }
+  return null;
+}
+
+const installing = new Map(); // game id -> the promise of its wheel's install
+
+/** Install the wheel of the game `request` names, if it has one and it is not there yet; a failed
+ * install is forgotten, so the next request tries again (the network may be back). */
+function gameReady(request) {
+  const game = gameOf(request);
+  if (!game || !engine || engine.games.has(game)) return null;
+  if (!installing.has(game)) {
+    const started = performance.now();
+    installing.set(game, installGames(engine, [game]).then(
+      () => log("info", `tabletop: ${game} installed in ${Math.round(performance.now() - started)} ms`),
+      (error) => {
+        installing.delete(game);
+        throw error;
+      }));
+  }
+  return installing.get(game);
+}
+
 self.onmessage = async (event) => {
-  const { id, request } = event.data || {};
+  const { id, request, prepare } = event.data || {};
+  if (prepare !== undefined) { // a game the page will soon ask for: install it now, answer nothing
+    if ((await booted) && typeof prepare === "string") gameReady({ game: prepare })?.catch(() => {});
+    return;
+  }
   let reply;
   if (!(await booted)) {
     reply = { error: { code: "engine_unavailable", message: "The game engine did not start." } };
   } else {
-    reply = callEngine(request);
+    try {
+      await gameReady(request);
+      reply = callEngine(request);
+    } catch (error) {
+      log("error", `tabletop: a game could not be installed: ${(error && error.stack) || error}`);
+      reply = { error: { code: "engine_unavailable",
+                         message: `This game could not be loaded: ${lastLine(error)}` } };
+    }
   }
   self.postMessage({ type: "reply", id, reply });
   snapshotWhenIdle();

@@ -13,6 +13,7 @@ import { startEngine } from '../engine-client.mjs';
 import { t, tn, engineText } from '../i18n.js';
 import { toast } from '../dom.js';
 import { setEngineGames } from './catalog.js';
+import { hasGame, rendererFor } from '../games/registry.js';
 import { setKnownBots } from './bots.js';
 import { EMBED, param, linkParam, isOn, botDelayAsked, gameFromAddress } from './address.js';
 import { readable } from './errors.js';
@@ -50,6 +51,7 @@ const lobby = lobbyRoot ? createLobby(lobbyRoot, {
   onExport: (id) => savedGames.exportSaved(id),
   onDelete: (id) => savedGames.remove(id),
   onImport: (file) => savedGames.importFile(file),
+  onNeed: (gameId) => engine.prepare(gameId), // the engine installs its rules while the player sets up
 }) : NO_LOBBY;
 
 // ---------------------------------------------------------------- the engine
@@ -196,6 +198,8 @@ function openFromAddress() {
   if (param('game')) {
     frame.setPhase('starting');
     frame.setStatus(() => t('status.starting'));
+    // the game's own modules load while the engine boots (the worker installs its rules meanwhile)
+    if (hasGame(param('game'))) rendererFor(param('game')).catch(() => { /* session.start says why */ });
     return ready.then(() => session.start(gameFromAddress())).then(() => {
       // A reload now resumes this game (saved as it goes) rather than dealing a new one.
       if (!EMBED && session.game && session.game.saveId) history.replaceState(null, '', location.pathname);

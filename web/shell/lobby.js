@@ -46,9 +46,10 @@ const kindNote = (k) => {
 
 /**
  * handlers: onStart(config), onRules(gameId), and for the saved games: onContinue(id), onReplay(id),
- * onExport(id), onDelete(id), onImport(File).
+ * onExport(id), onDelete(id), onImport(File); onNeed(gameId) when the lobby first loads a game's
+ * modules (the page has the engine install its rules meanwhile).
  */
-export function createLobby(root, { onStart, onRules, onContinue, onReplay, onExport, onDelete, onImport }) {
+export function createLobby(root, { onStart, onRules, onContinue, onReplay, onExport, onDelete, onImport, onNeed = () => {} }) {
   const saved = load();
   const savedSeats = Array.isArray(saved.seats) ? saved.seats : [];
   const cfg = {
@@ -173,6 +174,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
   function need(id) {
     if (!active || !hasGame(id) || asked.has(id)) return;
     asked.add(id);
+    onNeed(id);
     cardFor(id).then(redraw, () => {});
     rendererFor(id).then(redraw, (err) => {
       asked.delete(id); // asked again next time the lobby draws
