@@ -209,47 +209,6 @@ json.dumps(found)`)"""))
     page_log.assert_clean()
 
 
-def test_engine_wheel_matches_the_source(site_dir):
-    """The core wheel: every module of py/tabletop but the games' own (each game's card, its
-    __init__, is there), as sourceless bytecode of today's source (tests/test_wheel_contents.py
-    checks every wheel of the site in full)."""
-    info = manifest(site_dir)["engine"]
-    wheel = site_dir / "wheels" / info["wheel"]
-    assert info["wheel"] == f"tabletop-{__version__}-py3-none-any.whl"
-    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == info["sha256"]
-
-    source = ROOT / "py"
-
-    def in_a_game_wheel(parts: tuple[str, ...]) -> bool:  # tabletop/games/<id>/... but its __init__
-        return parts[:2] == ("tabletop", "games") and len(parts) > 3 and parts[3] != "__init__.py"
-
-    expected = sorted(
-        p.relative_to(source).as_posix() for p in (source / "tabletop").rglob("*.py")
-        if "__pycache__" not in p.parts and not in_a_game_wheel(p.relative_to(source).parts))
-    dist_info = f"tabletop-{__version__}.dist-info"
-    with zipfile.ZipFile(wheel) as zf:
-        names = zf.namelist()
-        assert not any(n.endswith(".py") or "__pycache__" in n for n in names)
-        assert sorted(n[:-1] for n in names if n.endswith(".pyc")) == expected, (
-            "py/ changed since site/ was built: run python3 build.py site")
-        for name in expected:
-            check_unchecked_pyc(zf.read(name[:-3] + ".pyc"), (source / name).read_bytes(),
-                                f"{name} changed since site/ was built: run python3 build.py site")
-        wheel_info = zf.read(f"{dist_info}/WHEEL").decode()
-        assert "Tag: py3-none-any" in wheel_info and "Root-Is-Purelib: true" in wheel_info
-        metadata = zf.read(f"{dist_info}/METADATA").decode()
-        assert f"Version: {__version__}" in metadata and "Name: tabletop" in metadata
-        record = zf.read(f"{dist_info}/RECORD").decode().splitlines()
-        assert len(record) == len(names)
-        for line in record:
-            name, digest, size = line.rsplit(",", 2)
-            if name.endswith("/RECORD"):
-                continue
-            data = zf.read(name)
-            want = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-            assert digest == f"sha256={want}" and int(size) == len(data), name
-
-
 def test_a_missing_engine_wheel_is_reported(page, base_url, site_dir, page_log):
     """The page hears a clear failure instead of waiting forever."""
     broken = manifest(site_dir)
