@@ -1,7 +1,8 @@
 """The static site: site/ assembled from web/, the Pyodide runtime and the engine wheel.
 
 build_site() builds it afresh in a private folder under .cache/ and puts it in place of site/:
-    everything in web/ except package.json, package-lock.json, node_modules and dotfiles;
+    everything in web/ except package.json, package-lock.json, node_modules and dotfiles, each
+               worker bundled with the modules it imports (tools/bundle.py);
     pyodide/   the runtime files, pyodide-lock.json patched to trust the micropip wheel shipped
                beside it (as bytecode), and stdlib-bytecode.zip;
     wheels/    the engine as bytecode in wheels (tools/wheel.py, build_split_wheels; tools/bytecode.py,
@@ -21,6 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from .bundle import bundle_workers
 from .bytecode import (STDLIB_BYTECODE, STDLIB_BYTECODE_FS, compile_engine_wheels,
                        ensure_micropip_compiled, ensure_stdlib_bytecode)
 from .common import CACHE, PACKAGE, SITE, WEB, die, engine_version, sha256_of, step
@@ -70,6 +72,7 @@ def build_site() -> dict:
     new = Path(tempfile.mkdtemp(prefix="site-", dir=CACHE))
     shutil.rmtree(new)
     copy_web(new)
+    bundle_workers(new)
 
     runtime = new / "pyodide"
     runtime.mkdir()

@@ -17,9 +17,11 @@
 // Calls made before the engine is ready wait for it.
 //
 // The worker takes seconds to boot, so a page starts it before its own modules have loaded:
-// engine-start.mjs (first in index.html's <head>) calls prestartEngine(), which creates the worker
-// and keeps its messages; the page's later startEngine() adopts that worker and replays them in
-// order. Without a prestarted worker, startEngine() creates one itself.
+// engine-start.mjs (first in index.html's <head>, importing nothing) creates the worker and keeps
+// its messages; startEngine() adopts that worker and replays them in order. Importing it makes
+// any page that uses this module start its worker as soon as this module is loaded.
+
+import { newWorker, takeEarlyWorker } from "./engine-start.mjs";
 
 export class EngineError extends Error {
   constructor(code, message, say = null, data = null) {
@@ -31,44 +33,10 @@ export class EngineError extends Error {
   }
 }
 
-/** The engine's worker; the performance mark "tabletop:worker-start" says when the page made it
- * (tests and build.py bench count the page's modules fetched before it). A page opened on a game
- * (?game=betta) has the worker install that game's wheel with the engine (worker.mjs?games=betta);
- * any other game is installed when first asked for. */
-function newWorker() {
-  performance.mark("tabletop:worker-start");
-  const url = new URL("./worker.mjs", import.meta.url);
-  const game = new URLSearchParams(self.location.search).get("game");
-  if (game && /^[a-z][a-z0-9_]{0,39}$/.test(game)) url.searchParams.set("games", game);
-  return new Worker(url, { type: "module" });
-}
-
-let early = null; // {worker, events}: the prestarted worker and what it said before adoption
-
-/** Start the engine's worker now; the next startEngine() takes it over. Once only, and never
- * after a startEngine() (a page whose own modules ran first needs no second worker). */
-export function prestartEngine() {
-  if (early) return;
-  const worker = newWorker();
-  const events = [];
-  worker.onmessage = (event) => events.push(event);
-  worker.onerror = (event) => {
-    event.preventDefault(); // reported when startEngine() replays it
-    events.push(event);
-  };
-  early = { worker, events };
-}
-
 export function startEngine(onProgress, onSnapshot = null) {
-  let worker;
-  let backlog = [];
-  if (early && early.worker) {
-    ({ worker, events: backlog } = early);
-    early.worker = null; // taken: a second startEngine() gets a worker of its own
-  } else {
-    early = early || { worker: null, events: [] }; // too late to prestart now
-    worker = newWorker();
-  }
+  const early = takeEarlyWorker(); // a second startEngine() gets a worker of its own
+  const worker = early ? early.worker : newWorker();
+  const backlog = early ? early.events : [];
   const pending = new Map();
   let nextId = 1;
   let failure = null;
