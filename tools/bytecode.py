@@ -90,7 +90,7 @@ def compile_wheel(source, target, date_time, sourceless=None):
 
 
 # The same compiler, for the standard library modules the engine's worker loads after Pyodide's
-# own boot: micropip's wheel unpacked (shutil, zipfile …), `import micropip`
+# own boot: micropip's package install (tarfile, importlib.metadata …), `import micropip`
 # (ipaddress, urllib.parse, html.entities, platform, sysconfig, pyodide.http …) and an install.
 # The pinned Pyodide ships its standard library as sources only (python_stdlib.zip, read by
 # zipimport), so each of those imports compiles its module first: most of `import micropip`.
@@ -198,12 +198,11 @@ const pyodide = await loadPyodide({ indexURL: indexDir + "/", env: { PYTHONNODEB
 if (pairs[0] === "--stdlib") {
   // --stdlib micropip.whl probe.whl target.zip fs-path: the stdlib bytecode zip; stdout says what
   // it holds. First what the engine's worker does after Pyodide's boot, before this script's own
-  // imports: micropip's wheel unpacked, `import micropip`, an install of a wheel from emfs:.
+  // imports: micropip's package install, `import micropip`, an install of a wheel from emfs:.
   const [, micropipWheel, probeWheel, target, fsPath] = pairs;
   pyodide.runPython("import sys\n_boot = set(sys.modules)");
   pyodide.FS.writeFile("/tmp/probe-1.0-py3-none-any.whl", new Uint8Array(readFileSync(probeWheel)));
-  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(new Uint8Array(readFileSync(micropipWheel)), "wheel", { extractDir: sitePackages });
+  await pyodide.loadPackage(micropipWheel, { messageCallback() {} });
   await pyodide.runPythonAsync(
     "import micropip\nawait micropip.install('emfs:/tmp/probe-1.0-py3-none-any.whl', deps=False)");
   pyodide.runPython("_imported = set(sys.modules) - _boot");

@@ -37,11 +37,15 @@ GAMES_DIR = PY_SRC / PACKAGE / "games"
 
 
 def package_files(package: str = PACKAGE) -> list[Path]:
-    """Every file of the package, sorted; no caches, compiled files or dotfiles."""
+    """Every file of the package, sorted; no caches, compiled files or dotfiles, and nothing of a game
+    still being built (a folder of games/ without its card, __init__.py: see game_ids)."""
     files = []
     for path in sorted((PY_SRC / package).rglob("*")):
         rel = path.relative_to(PY_SRC)
         if any(part == "__pycache__" or part.startswith(".") for part in rel.parts):
+            continue
+        if path.is_relative_to(GAMES_DIR) and len(game_parts := path.relative_to(GAMES_DIR).parts) > 1 \
+                and not (GAMES_DIR / game_parts[0] / "__init__.py").is_file():
             continue
         if path.is_file() and path.suffix not in (".pyc", ".pyo"):
             files.append(path)

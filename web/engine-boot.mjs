@@ -7,12 +7,10 @@
 // the games it is asked for at boot, and any other game when a request first names it
 // (installGames), so a visitor who opens Betta never downloads Formula D.
 //
-// A first visit fetches the runtime's own files first (its wasm and its standard library, most of
-// the bytes), as a bare Pyodide does. The rest (micropip's wheel, the stdlib bytecode, the engine's
-// wheels) is asked for once Pyodide has its wasm (fsInit), and arrives while Python starts, which
-// takes seconds of computing and no network. Only then does micropip's wheel go into site-packages
-// (checked against its sha256 in the manifest) and micropip install the engine's wheels from the
-// bytes already in memory (emfs: paths), never fetching anything itself.
+// Only Python work waits for Python: while the runtime boots (fetching and compiling its wasm,
+// unpacking its standard library), the manifest, micropip's wheel (loadPyodide's `packages`), the
+// stdlib bytecode and the engine's wheels are fetched alongside it. micropip then installs the
+// wheels from the bytes already in memory (emfs: paths) instead of fetching them itself.
 
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import { canKeepSnapshots, findSnapshot, forgetSnapshots, growingModuleFactory } from "./engine-snapshot.mjs";
@@ -43,45 +41,23 @@ async function fetchStdlibBytecode(manifest) {
   return { path: info.path, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
-/** The stdlib bytecode (fetchStdlibBytecode) of the manifest promised, or null if it cannot be had. */
-function stdlibBytecode(manifest) {
-  return manifest.then(fetchStdlibBytecode).catch((error) => {
-    console.warn(`tabletop: no stdlib bytecode, its modules compile from source: ${error.message}`);
-    return null;
-  });
-}
-
 /**
- * The bytecode of the standard library modules that this worker (not Pyodide's own boot) imports
- * (tools/bytecode.py, STDLIB_BYTECODE_PY): the zip, and its finder imported. Pyodide's
- * python_stdlib.zip holds sources only, so without it micropip's install and import compile
- * ipaddress, urllib.parse, tarfile … first. Before Python starts (an fsInit; a boot from a snapshot),
- * a .pth file in site-packages has site.py import the finder; after, `pyodide` given, it is
- * imported here.
+ * Before Python starts: the bytecode of the standard library modules that this worker (not
+ * Pyodide's own boot) imports, and a .pth file that site.py runs at startup to import its finder
+ * (build.py, STDLIB_BYTECODE_PY). Pyodide's python_stdlib.zip holds sources only, so without it
+ * micropip's install and import compile ipaddress, urllib.parse, tarfile … first.
  */
-function putStdlibBytecode(FS, sitePackages, found, pyodide = null) {
-  if (!found) return;
-  try {
-    FS.writeFile(found.path, found.bytes);
-    if (pyodide) pyodide.runPython(`import sys\nsys.path.append(${JSON.stringify(found.path)})\nimport _stdlib_bytecode`);
-    else FS.writeFile(`${sitePackages}/_stdlib_bytecode.pth`, `${found.path}\nimport _stdlib_bytecode\n`);
-  } catch (error) {
-    console.warn(`tabletop: no stdlib bytecode, its modules compile from source: ${error.message}`);
-  }
-}
-
-/** An fsInit that puts the stdlib bytecode (a promise) in place before Python starts. */
 function stdlibBytecodeInit(bytecode) {
-  return async (FS, { sitePackages }) => putStdlibBytecode(FS, sitePackages, await bytecode);
-}
-
-/** micropip's wheel (the manifest's micropip: bytecode only, tools/bytecode.py), its sha256 checked. */
-async function fetchMicropip(manifest) {
-  const { wheel, sha256 } = manifest.micropip;
-  const digest = btoa(String.fromCharCode(...sha256.match(/../g).map((h) => parseInt(h, 16))));
-  const response = await fetch(here("./pyodide/" + wheel), { integrity: `sha256-${digest}` });
-  if (!response.ok) throw new Error(`pyodide/${wheel}: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+  return async (FS, { sitePackages }) => {
+    const found = await bytecode;
+    if (!found) return;
+    try {
+      FS.writeFile(found.path, found.bytes);
+      FS.writeFile(`${sitePackages}/_stdlib_bytecode.pth`, `${found.path}\nimport _stdlib_bytecode\n`);
+    } catch (error) {
+      console.warn(`tabletop: no stdlib bytecode, its modules compile from source: ${error.message}`);
+    }
+  };
 }
 
 async function fetchWheel(name) {
@@ -160,9 +136,8 @@ async function bootFromSnapshot(manifest, bytecode) {
  * game ids; others come later with installGames). `step(stage)` is called as each stage starts
  * ("runtime", "micropip", "install") and `done(stage)` as it ends. Returns {pyodide, manifest, boot,
  * games} (games: the Set of game ids installed so far):
- *   runtime   Pyodide booted and the stdlib bytecode in place (micropip's wheel, the bytecode and
- *             the engine's wheels are fetched meanwhile, once Pyodide has its wasm)
- *   micropip  micropip's wheel unpacked into site-packages, and `import micropip`
+ *   runtime   Pyodide booted, with micropip's wheel fetched and unpacked (hash from the lock)
+ *   micropip  `import micropip`
  *   install   micropip installs the engine's wheels
  * With `snapshot` (the default) and a snapshot stored by an earlier visit, only "runtime" happens:
  * Python's memory comes back with the engine and every game imported, and `boot` is "snapshot".
@@ -173,33 +148,26 @@ async function bootFromSnapshot(manifest, bytecode) {
 export async function bootEngine({ step = () => {}, done = () => {}, snapshot = true, makeSnapshot = false, games = [] } = {}) {
   step("runtime");
   const manifest = readManifest();
+  const bytecode = manifest.then(fetchStdlibBytecode).catch((error) => {
+    console.warn(`tabletop: no stdlib bytecode, its modules compile from source: ${error.message}`);
+    return null;
+  });
   if (snapshot && canKeepSnapshots()) {
-    const restored = await bootFromSnapshot(manifest, stdlibBytecode(manifest));
+    const restored = await bootFromSnapshot(manifest, bytecode);
     if (restored) {
       done("runtime");
       const known = await manifest;
       return { pyodide: restored, manifest: known, boot: "snapshot", games: new Set(gameWheels(known, "all")) };
     }
   }
-  // What the engine needs beyond the runtime, asked for once the runtime has its wasm (see the top).
-  let runtimeFetched;
-  const after = new Promise((resolve) => { runtimeFetched = resolve; });
-  const bytecode = after.then(() => stdlibBytecode(manifest));
-  const micropipWheel = after.then(() => manifest).then(fetchMicropip);
   const chosen = manifest.then((m) => gameWheels(m, games));
-  const wheels = after.then(() => Promise.all([manifest, chosen])).then(([m, ids]) => Promise.all(
+  const wheels = Promise.all([manifest, chosen]).then(([m, ids]) => Promise.all(
     [fetchWheel(m.engine.wheel), ...ids.map((id) => fetchWheel(m.engine.games[id].wheel))]));
-  for (const promise of [micropipWheel, wheels]) promise.catch(() => {}); // awaited below
-  let sitePackages = null;
-  const pyodide = await loadRuntime([], (FS, info) => {
-    sitePackages = info.sitePackages;
-    runtimeFetched();
-  }, makeSnapshot ? { _makeSnapshot: true } : {});
-  putStdlibBytecode(pyodide.FS, sitePackages, await bytecode, pyodide);
+  wheels.catch(() => {}); // awaited below; a failure then is the one reported
+  const pyodide = await loadRuntime(["micropip"], stdlibBytecodeInit(bytecode), makeSnapshot ? { _makeSnapshot: true } : {});
   done("runtime");
 
   step("micropip");
-  pyodide.unpackArchive(await micropipWheel, "wheel", { extractDir: sitePackages });
   const micropip = pyodide.pyimport("micropip");
   done("micropip");
 
