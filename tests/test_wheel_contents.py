@@ -51,9 +51,15 @@ def is_tooling(module: str) -> bool:
 
 
 def sources() -> list[str]:
-    """Every module of py/tabletop, as its path in a wheel (tabletop/games/betta/rules.py)."""
+    """Every module of py/tabletop, as its path in a wheel (tabletop/games/betta/rules.py), but those of
+    a game being built (a folder of games/ that engine.GAMES does not register yet)."""
     return sorted(p.relative_to(ENGINE.parent).as_posix() for p in ENGINE.rglob("*.py")
-                  if "__pycache__" not in p.parts)
+                  if "__pycache__" not in p.parts and not being_built(p))
+
+
+def being_built(path: Path) -> bool:
+    parts = path.relative_to(ENGINE / "games").parts if path.is_relative_to(ENGINE / "games") else ()
+    return len(parts) > 1 and parts[0] not in GAMES
 
 
 def game_of(name: str) -> str | None:
@@ -102,6 +108,17 @@ def test_dist_gets_one_wheel_with_every_source(tmp_path):
 def test_the_games_are_the_folders_with_a_card():
     assert game_ids() == sorted(GAMES)
     assert all(GAMES[gid] == f"tabletop.games.{gid}" for gid in GAMES)
+
+
+def test_a_game_being_built_is_in_no_wheel(tmp_path, monkeypatch):
+    """A folder of games/ with its card but not in engine.GAMES yet ships in no wheel, core or its own."""
+    import tools.wheel as wheel_tools
+    monkeypatch.setattr(wheel_tools, "registered_games", lambda: set(GAMES) - {"betta"})
+    assert "betta" not in wheel_tools.game_ids()
+    core, games = wheel_tools.build_split_wheels(tmp_path)
+    assert "betta" not in games
+    with zipfile.ZipFile(core) as zf:
+        assert not [n for n in zf.namelist() if n.startswith("tabletop/games/betta/")]
 
 
 @pytest.fixture(scope="module")

@@ -24,6 +24,8 @@ Pyodide's sys.path.
 
 from __future__ import annotations
 
+import ast
+
 import base64
 import hashlib
 import re
@@ -38,24 +40,36 @@ GAMES_DIR = PY_SRC / PACKAGE / "games"
 
 def package_files(package: str = PACKAGE) -> list[Path]:
     """Every file of the package, sorted; no caches, compiled files or dotfiles, and nothing of a game
-    still being built (a folder of games/ without its card, __init__.py: see game_ids)."""
+    still being built (a folder of games/ that engine.GAMES does not register yet: see game_ids)."""
     files = []
+    registered = registered_games()
     for path in sorted((PY_SRC / package).rglob("*")):
         rel = path.relative_to(PY_SRC)
         if any(part == "__pycache__" or part.startswith(".") for part in rel.parts):
             continue
         if path.is_relative_to(GAMES_DIR) and len(game_parts := path.relative_to(GAMES_DIR).parts) > 1 \
-                and not (GAMES_DIR / game_parts[0] / "__init__.py").is_file():
+                and game_parts[0] not in registered:
             continue
         if path.is_file() and path.suffix not in (".pyc", ".pyo"):
             files.append(path)
     return files
 
 
+def registered_games() -> set[str]:
+    """The game ids of ``GAMES`` in py/tabletop/engine.py, read without importing it (tools use no package)."""
+    tree = ast.parse((PY_SRC / PACKAGE / "engine.py").read_text())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["GAMES"]:
+            return set(ast.literal_eval(node.value))
+    raise SystemExit("py/tabletop/engine.py has no GAMES")
+
+
 def game_ids() -> list[str]:
-    """The games, sorted: the folders of py/tabletop/games/ that have an __init__.py."""
+    """The games, sorted: the folders of py/tabletop/games/ that have an __init__.py (the game's card)
+    and that engine.GAMES registers. A folder not registered yet is a game being built: in no wheel."""
+    registered = registered_games()
     return sorted(p.name for p in GAMES_DIR.iterdir()
-                  if p.is_dir() and not p.name.startswith((".", "_")) and (p / "__init__.py").is_file())
+                  if p.is_dir() and p.name in registered and (p / "__init__.py").is_file())
 
 
 def game_of(path: Path, games: list[str]) -> str | None:
