@@ -327,3 +327,30 @@ def test_axe_kikai_table_by_keyboard_and_on_a_phone(page, base_url, page_log):
     page.keyboard.press("Enter")
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before + 1}", timeout=TURN_MS)
     page_log.assert_clean()
+
+
+CATHOOD = "?game=cathood&mode=standard&players=2&seed=5&seats=human,bot:hard&botDelay=0"
+
+
+def test_axe_cathood_table_by_keyboard_and_on_a_phone(page, base_url, page_log):
+    page.goto(base_url + CATHOOD)
+    board = ".cathood-board[data-can-act=\"true\"][data-phase=\"action\"]"
+    page.wait_for_function(f"!!document.querySelector('{board}')", timeout=BOOT_MS)
+    assert_axe_clean(page)
+    assert heading_one(page) == "Tabletop · Cathood"
+    # By keyboard only: an action's button, then a corner of the board (its path drawn while focused).
+    before = int(page.evaluate("document.body.dataset.moves") or 0)
+    tab_to(page, '[data-action="linear"]')
+    page.keyboard.press("Enter")
+    expect(page.locator('[data-action="linear"][aria-pressed="true"]')).to_have_count(1)
+    tab_to(page, ".ch-target")
+    # the focused corner's path is drawn (a straight line has an empty box: its style says it shows)
+    assert page.evaluate("getComputedStyle(document.querySelector('.ch-target:focus .ch-path')).display") != "none"
+    assert page.evaluate("getComputedStyle(document.querySelector('.ch-target:not(:focus) .ch-path')).display") == "none"
+    assert_axe_clean(page)
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert_axe_clean(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
+    page_log.assert_clean()

@@ -59,6 +59,10 @@ ORACLES = {  # game -> (state before, state after, move) -> whether the move met
     # nothing (the pile's order was hidden), so it is no chance
     "kikai": lambda s, a, m: (len(a["pile"]) - _put_under(a) < len(s["pile"])
                               or any(len(a["stacks"][p]) != len(s["stacks"][p]) for p in s["stacks"])),
+    # Cathood: a card turned up (Sleep, a Bee), a fight decided at random, or the sign that shows the other's
+    "cathood": lambda s, a, m: (a["rng"] != s["rng"]
+                                or len(a["toy_deck"]) + len(a["building_deck"]) < len(s["toy_deck"]) + len(s["building_deck"])
+                                or (m["type"] == "sign" and any(e["e"] == "fight" for e in a["events"]))),
 }
 GAMES_EACH = 6
 MOVES_EACH = 12  # legal moves tried at a position (all of them when fewer)

@@ -31,6 +31,8 @@ PLAYOUT_MODES = [
     ("watergate", {"mode": "standard", "players": 2}, "Watergate"),
     ("kikai", {"mode": "standard"}, "KIKAI"),
     ("kikai", {"mode": "advanced"}, "KIKAI advanced"),
+    ("cathood", {"mode": "standard", "players": 2}, "Cathood 2p"),
+    ("cathood", {"mode": "standard", "players": 4}, "Cathood 4p"),
 ]
 QUIBBLES_PLAYERS = (2, 3, 5)
 SEASALTPAPER_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 4, {}),
@@ -42,6 +44,7 @@ FORMULAD_DUELS = [("hard", "greedy", 4, {"mode": "basic", "laps": 2}), ("hard", 
                   ("hard", "greedy", 10, {"mode": "basic", "laps": 2})]
 KIKAI_DUELS = [("hard", "greedy", {"mode": "standard"}), ("hard", "greedy", {"mode": "advanced"}),
                ("greedy", "random", {"mode": "standard"})]
+CATHOOD_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 3, {})]
 SIDES = ("the Editor", "Nixon")  # Watergate's seats
 
 
@@ -324,13 +327,14 @@ def setline_solver(games: int, progress: Progress, times: dict) -> dict:
 def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, ceiling: int = 10,
         ceiling_width: int = 2000, quibbles_games: int = None, seasaltpaper_games: int = None,
         pandarei_games: int = None, formulad_games: int = None, watergate_games: int = None,
-        kikai_games: int = None) -> dict:
+        kikai_games: int = None, cathood_games: int = None) -> dict:
     quibbles_games = quibbles_games or 5 * games
     seasaltpaper_games = seasaltpaper_games or 2 * games
     pandarei_games = pandarei_games or 2 * games
     formulad_games = formulad_games or max(2, games // 2)
     watergate_games = watergate_games or max(2, games // 2)
     kikai_games = kikai_games or games
+    cathood_games = cathood_games or max(1, games // 4)
     report = {"playouts": {}, "duels": [], "solo": [], "move_times": {}}
     # Rounds go through every mode in turn and each mode keeps its best window, so a burst of other
     # work on the machine spoils one window rather than one mode's figure (as timeit keeps its best).
@@ -450,6 +454,18 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
         report["kikai"].append(d)
         print(f"  {a:>6} vs {b:<6} ({options['mode']:<8})  {100 * d['rate']:5.1f} %  (95 % CI "
               f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %)  ahead of {b} {100 * d['ahead']:.0f} %", file=out)
+    print(f"\nCathood strength over {cathood_games} seeded games a line (2 players: seats swapped; 3: one bot "
+          "against the others, its seat moving round the table)", file=out)
+    report["cathood"] = []
+    for a, b, players, options in CATHOOD_DUELS:
+        p = Progress(f"cathood {a} vs {b} {players}p", cathood_games)
+        d = table_duel("cathood", a, b, players, cathood_games, p, times, options, first_seed=17000)
+        p.close()
+        report["cathood"].append(d)
+        others = f"{a} vs {b}" if players == 2 else f"{a} vs {players - 1} {b}"
+        print(f"  {others:<20} at {players}p  {100 * d['rate']:5.1f} %  (95 % CI "
+              f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %; fair share {100 * d['fair']:.0f} %)  "
+              f"ahead of {b} {100 * d['ahead']:.0f} %  rounds: mean {d['mean_rounds']:.1f}", file=out)
     print("\nBot move time (CPython)", file=out)
     for bot, ts in times.items():
         fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}
@@ -482,20 +498,24 @@ def main(argv: list) -> int:
                         help="seeds of the Watergate strength figure (default --games / 2)")
     parser.add_argument("--kikai-games", type=int, default=None, metavar="N",
                         help="games per KIKAI strength line (default --games)")
+    parser.add_argument("--cathood-games", type=int, default=None, metavar="N",
+                        help="games per Cathood strength line (default --games / 4)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     args = parser.parse_args(argv)
     if args.games < 1 or args.ceiling < 0 or args.ceiling_width < 1 or (args.quibbles_games or 1) < 1 \
             or (args.seasaltpaper_games or 1) < 1 or (args.pandarei_games or 1) < 1 \
-            or (args.formulad_games or 1) < 1 or (args.watergate_games or 1) < 1 or (args.kikai_games or 1) < 1:
+            or (args.formulad_games or 1) < 1 or (args.watergate_games or 1) < 1 or (args.kikai_games or 1) < 1 \
+            or (args.cathood_games or 1) < 1:
         parser.error("--games, --quibbles-games, --seasaltpaper-games, --pandarei-games, --formulad-games, "
-                     "--watergate-games, --kikai-games and "
+                     "--watergate-games, --kikai-games, --cathood-games and "
                      "--ceiling-width must "
                      "be at least 1, "
                      "--ceiling at least 0")
     report = run(args.games, args.seconds, ceiling=args.ceiling, ceiling_width=args.ceiling_width,
                  quibbles_games=args.quibbles_games, seasaltpaper_games=args.seasaltpaper_games,
                  pandarei_games=args.pandarei_games, formulad_games=args.formulad_games,
-                 watergate_games=args.watergate_games, kikai_games=args.kikai_games)
+                 watergate_games=args.watergate_games, kikai_games=args.kikai_games,
+                 cathood_games=args.cathood_games)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(report, f, indent=2)

@@ -96,6 +96,7 @@ export const games = {
   formulad: { name: 'Formula D', card: () => import('./formulad/card.js'), renderer: () => import('./formulad/index.js') },
   watergate: { name: 'Watergate', card: () => import('./watergate/card.js'), renderer: () => import('./watergate/index.js') },
   kikai: { name: 'KIKAI – Bricolage Heads', card: () => import('./kikai/card.js'), renderer: () => import('./kikai/index.js') },
+  cathood: { name: 'Cathood', card: () => import('./cathood/card.js'), renderer: () => import('./cathood/index.js') },
 };
 
 const own = (id) => Object.prototype.hasOwnProperty.call(games, id);

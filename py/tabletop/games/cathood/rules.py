@@ -242,7 +242,12 @@ def play(state: dict, move) -> dict:
     reason = why_illegal(state, move)
     if reason is not None:
         raise IllegalMove(reason)
-    s = _copy(state)
+    return apply_move(_copy(state), move)
+
+
+def apply_move(s: dict, move: dict) -> dict:
+    """Play a legal ``move`` on ``s``, a copy of the state deep enough for it (``play``; the bots'
+    search brings its own copy)."""
     s["events"] = []
     s["moves"] += 1
     kind = move["type"]
@@ -258,6 +263,7 @@ def play(state: dict, move) -> dict:
     elif kind in data.ACTIONS:
         turn.take_action(s, move)
     elif kind == "resolve":
+        s["events"].append({"e": "order", "seat": s["active"], "effect": move["effect"]})
         s["phase"] = "action"
         if not turn._resolve(s, [move["effect"], *move["tile"]]):
             turn.advance(s)
@@ -399,7 +405,8 @@ def view(state: dict, seat) -> dict:
                     "pet": x["pet"], "statues": list(x["statues"])} for x in row] for row in s["board"]],
         "players": players, "toy_row": list(s["toy_row"]), "building_row": list(s["building_row"]),
         "deck_counts": {"toy": len(s["toy_deck"]), "building": len(s["building_deck"])},
-        "turn": {"used": list(t["used"]), "repeat": t["repeat"], "discs_free": turn.discs_free(s)},
+        "turn": {"used": list(t["used"]), "repeat": t["repeat"], "discs_free": turn.discs_free(s),
+                 "fight_check": t["fight_check"]},
         "stops": [{"point": list(x["point"]), "specials": [list(y) for y in x["specials"]], "shops": list(x["shops"]),
                    "dog_fired": x["dog_fired"]} for x in s["stops"]],
         "coffee": s["coffee"], "fight": fight, "secret": secret, "revealed": _revealed(s),
@@ -499,7 +506,8 @@ def determinize(view_: dict, seed: int) -> dict:
         "cats": [list(p["point"]) for p in v["players"]], "players": players,
         "toy_deck": toy_deck, "toy_row": list(v["toy_row"]), "building_deck": building_deck,
         "building_row": list(v["building_row"]),
-        "turn": {"used": list(v["turn"]["used"]), "repeat": v["turn"]["repeat"], "fight_check": False},
+        "turn": {"used": list(v["turn"]["used"]), "repeat": v["turn"]["repeat"],
+                 "fight_check": v["turn"]["fight_check"]},
         "stops": [{"point": list(x["point"]), "specials": [list(y) for y in x["specials"]], "shops": list(x["shops"]),
                    "dog_fired": x["dog_fired"]} for x in v["stops"]],
         "coffee": v["coffee"], "fight": fight, "revealed": revealed, "end_triggered": v["end_triggered"],

@@ -1,7 +1,7 @@
 """Cathood's affection points (``cathood.md`` §1.7, §1.9, §6): every cat's total, item by item.
 
 >>> toys_points(["yarn-1", "yarn-2", "mouse-1", "feather-1"])
-(11, 3)
+(15, 5)
 """
 
 from . import data

@@ -3,8 +3,8 @@
 A log line names its player (``name`` with ``seat``, so a page can put the typed name in). A move's
 line is its action followed by what it set off, each a sentence of its own (``cathood.ev.*``).
 
->>> said("cathood.ev.gain", name="Player 1", seat=0, n=2, colour=colour_name("orange"), why=said("cathood.why.stop"))
-'Player 1 takes 2 orange cubes at the stop.'
+>>> said("cathood.ev.gain", name="Blue cat", seat=0, n=2, colour=colour_name("orange"), why=said("cathood.why.stop"))
+'Blue cat takes 2 orange cubes at the stop.'
 """
 
 from ...words import register, said  # noqa: F401  (said is the module's way to speak)
@@ -17,8 +17,8 @@ register({f"cathood.action.{a}": a.replace("_", " ") for a in data.ACTIONS})
 register({f"cathood.sign.{s}": s for s in data.SIGNS})
 register({f"cathood.dir.{d}": d for d in (*data.LINEAR, *data.DIAGONAL)})
 register({
-    "cathood.card.toy": "{toy} {code} ({points} AP)",
-    "cathood.card.building": "Building card {code} ({points} AP)",
+    "cathood.card.toy": "a {toy} toy ({points} AP)",
+    "cathood.card.building": "a Building card ({points} AP)",
     "cathood.repeat": " (Repeat)",
     # the actions, one sentence each
     "cathood.ev.walk": "{name} walks {dir}, {steps:# point:# points}{repeat}.",
@@ -39,6 +39,9 @@ register({
     "cathood.why.stop": "at the stop",
     "cathood.why.steal": "from the fight",
     "cathood.ev.cap": "{name} already holds 12 resources: {n:# cube stays:# cubes stay} in the supply.",
+    "cathood.ev.order.CO": "{name} goes for the coffee first.",
+    "cathood.ev.order.DG": "{name} meets the dog first.",
+    "cathood.ev.order.BE": "{name} follows the bee first.",
     "cathood.ev.coffee": "{name} drinks a coffee: 1 {give} for 1 {take}.",
     "cathood.ev.coffee_done": "{name} exchanges nothing (more) at the coffee.",
     "cathood.ev.coffee_none": "{name} has nothing to pay for a coffee.",
@@ -74,19 +77,6 @@ register({
     "cathood.item.objective": "Secret objective",
     "cathood.ended.trigger": "{name} placed every House and Statue, and the round was played to its end.",
     "cathood.ended.rounds": "{rounds} rounds were played without any cat placing every House and Statue.",
-    # objectives (our own wording)
-    "cathood.objective.OB1": "At least one toy of each type",
-    "cathood.objective.OB2": "4 or more toys of one type",
-    "cathood.objective.OB3": "Houses on 3 different Building tiles",
-    "cathood.objective.OB4": "The only favourite cat of 2 or more Buildings",
-    "cathood.objective.OB5": "Statues in parks of all three trees",
-    "cathood.objective.OB6": "The first Statue in 2 or more parks",
-    "cathood.objective.OB7": "Houses on 2 or more Pet Shops",
-    "cathood.objective.OB8": "8 or more resources left",
-    "cathood.objective.OB9": "At least 3 resources of each colour left",
-    "cathood.objective.OB10": "3 or more Building cards",
-    "cathood.objective.OB11": "2 or more fights won",
-    "cathood.objective.OB12": "All 6 Houses placed",
     # refusals
     "cathood.illegal.over": "The game is over.",
     "cathood.illegal.shape": "A move is an object such as {{\"type\": \"linear\", \"dir\": \"N\", \"steps\": 2}}.",
@@ -134,20 +124,29 @@ def colour_name(colour: str):
     return said(f"cathood.colour.{colour}")
 
 
+SEAT_NAMES = ("Blue cat", "Rose cat", "Slate cat", "Teal cat")  # the table's seat colours (web/games/cathood/card.js)
+
+
 def player_name(seat: int) -> str:
-    """A seat's name in the engine's words: Player 1, Player 2, … (a page shows the typed names)."""
-    return f"Player {seat + 1}"
+    """A seat's name in the engine's words: Blue cat, Rose cat, … (a page shows the typed names)."""
+    return SEAT_NAMES[seat]
 
 
 def who(seat: int) -> dict:
     return {"name": player_name(seat), "seat": seat}
 
 
+def someone(seat: int):
+    """Another seat named in a sentence: a sentence of its own (``name`` with ``seat``), so a page
+    puts that player's typed name in too."""
+    return said("cathood.player", **who(seat))
+
+
 def card_text(card: str):
     c = data.CARDS[card]
     if c["deck"] == "toy":
-        return said("cathood.card.toy", toy=said(f"cathood.toy.{c['type']}"), code=card, points=c["points"])
-    return said("cathood.card.building", code=card, points=c["points"])
+        return said("cathood.card.toy", toy=said(f"cathood.toy.{c['type']}"), points=c["points"])
+    return said("cathood.card.building", points=c["points"])
 
 
 def _repeat(e: dict):
@@ -181,6 +180,8 @@ def event_text(e: dict):
         return said(f"cathood.ev.{kind}", **who(e["seat"]))
     if kind == "dog":
         return said("cathood.ev.dog", **who(e["seat"]))
+    if kind == "order":
+        return said(f"cathood.ev.order.{e['effect']}", **who(e["seat"]))
     if kind == "bee":
         return said("cathood.ev.bee", **who(e["seat"]), card=card_text(e["card"]))
     if kind == "bee_none":
@@ -189,20 +190,20 @@ def event_text(e: dict):
         a, b, winner, signs = e["a"], e["b"], e["winner"], e["signs"]
         if signs is None:
             if winner is None:
-                return said("cathood.ev.fight_tie_random", **who(a), other=player_name(b), other_seat=b)
+                return said("cathood.ev.fight_tie_random", **who(a), other=someone(b))
             loser = b if winner == a else a
-            return said("cathood.ev.fight_won_random", **who(winner), other=player_name(loser), other_seat=loser)
+            return said("cathood.ev.fight_won_random", **who(winner), other=someone(loser))
         if winner is None:
-            return said("cathood.ev.fight_tie", **who(a), other=player_name(b), other_seat=b,
+            return said("cathood.ev.fight_tie", **who(a), other=someone(b),
                         sign=said(f"cathood.sign.{signs[str(a)]}"))
         loser = b if winner == a else a
-        return said("cathood.ev.fight_won", **who(winner), other=player_name(loser), other_seat=loser,
+        return said("cathood.ev.fight_won", **who(winner), other=someone(loser),
                     sign=said(f"cathood.sign.{signs[str(winner)]}"), other_sign=said(f"cathood.sign.{signs[str(loser)]}"))
     if kind == "steal":
-        return said("cathood.ev.steal", **who(e["seat"]), other=player_name(e["from"]), other_seat=e["from"],
+        return said("cathood.ev.steal", **who(e["seat"]), other=someone(e["from"]),
                     colour=colour_name(e["colour"]))
     if kind == "steal_none":
-        return said("cathood.ev.steal_none", **who(e["seat"]), other=player_name(e["from"]), other_seat=e["from"])
+        return said("cathood.ev.steal_none", **who(e["seat"]), other=someone(e["from"]))
     if kind == "trigger":
         return said("cathood.ev.trigger", **who(e["seat"]))
     if kind == "sleep":
@@ -227,4 +228,4 @@ def log_line(events: list):
     return line
 
 
-register({"cathood.join": "{a} {b}"})
+register({"cathood.join": "{a} {b}", "cathood.player": "{name}"})
