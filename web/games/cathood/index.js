@@ -430,6 +430,14 @@ export function mount(root, ctx) {
     render();
   }
 
+  /** A seat's secret objective, where this screen may see it (its own; everyone's once the game is over). */
+  function objectiveLine(view, seat) {
+    const kept = view.objectives && view.objectives.kept[seat];
+    if (!kept || kept === 'chosen') return null;
+    return h('p', { class: 'ch-owned ch-objective' }, t('cathood.secretObjective'), ': ', t(`cathood.objective.${kept}`),
+      ` (${t('cathood.ap', { n: view.rules.objectives[kept] })})`);
+  }
+
   function drawCats() {
     const view = v();
     clear(catsEl);
@@ -445,7 +453,8 @@ export function mount(root, ctx) {
       h('p', {}, t('cathood.left', { houses: p.houses, statues: p.statues, discs: p.discs }), p.repeat_open ? ` · ${t('cathood.action.repeat')}` : ''),
       p.toys.length ? h('p', { class: 'ch-owned' }, t('cathood.toys'), ': ', p.toys.map((id) => t(`cathood.toy.${info(id).type}`)).join(', ')) : null,
       p.cards.length ? h('p', { class: 'ch-owned' }, t('cathood.buildingCards'), ': ', p.cards.map((id) => t('cathood.ap', { n: info(id).points })).join(', ')) : null,
-      p.reserved ? h('p', { class: 'ch-owned' }, t('cathood.reserved'), ': ', cardFace(p.reserved, info(p.reserved))) : null));
+      p.reserved ? h('p', { class: 'ch-owned' }, t('cathood.reserved'), ': ', cardFace(p.reserved, info(p.reserved))) : null,
+      objectiveLine(view, p.seat)));
     }
   }
 

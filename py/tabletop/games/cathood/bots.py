@@ -34,10 +34,10 @@ from . import board, data, scoring, turn
 
 MEDIUM = {"cube": 0.55, "cube_late": 0.5, "need": 0.0, "house": 1.0, "here": 0.5, "reach": 0.1,
           "income": 0.0, "near_card": 0.0, "set": 0.5, "reserved": 0.5, "opponent": 0.0, "progress": 0.0,
-          "statue": 1.0, "finish": 3.0}
+          "statue": 1.0, "finish": 3.0, "reserved_end": 0.0}
 HARD = {"cube": 0.75, "cube_late": 0.5, "need": 0.8, "house": 1.6, "here": 0.55, "reach": 0.3,
         "income": 0.25, "near_card": 0.35, "set": 1.2, "reserved": 0.35, "opponent": 1.0, "progress": 1.0,
-        "statue": 3.0, "finish": 6.0}
+        "statue": 3.0, "finish": 6.0, "reserved_end": 1.0}
 # "beam": positions after a disc whose next disc is searched (by disc: 2nd, 3rd);
 # "budget": positions played after which no deeper disc is searched (worst move ~0.1 s in CPython)
 HARD_SEARCH = {"beam": (6, 2), "budget": 900}
@@ -233,6 +233,8 @@ class Judge:
         if p["reserved"]:
             d = _deficit(res, data.CARDS[p["reserved"]]["cost"])
             v += data.CARDS[p["reserved"]]["points"] * P["reserved"] * _NEAR[min(d, 3)] * (0.4 + 0.6 * left)
+            # ...and lost for good as the end nears (scoring takes them off)
+            v -= data.CARDS[p["reserved"]]["points"] * P["reserved_end"] * (1 - left)
         types = [data.CARDS[t]["type"] for t in p["toys"]]
         if P["set"] and types:
             sets = min(types.count(k) for k in data.TOY_TYPES)
