@@ -198,6 +198,21 @@ def table_duel(game: str, a: str, b: str, players: int, games: int, progress: Pr
             "max_rounds": max(rounds)}
 
 
+def table_duels(game: str, duels: list, games: int, times: dict, out, first_seed: int) -> list:
+    """``table_duel`` for each ``(a, b, players, options)`` of ``duels``, a line printed each."""
+    report = []
+    for a, b, players, options in duels:
+        p = Progress(f"{game} {a} vs {b} {players}p", games)
+        d = table_duel(game, a, b, players, games, p, times, options, first_seed=first_seed)
+        p.close()
+        report.append(d)
+        others = f"{a} vs {b}" if players == 2 else f"{a} vs {players - 1} {b}"
+        print(f"  {others:<20} at {players}p  {100 * d['rate']:5.1f} %  (95 % CI "
+              f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %; fair share {100 * d['fair']:.0f} %)  "
+              f"ahead of {b} {100 * d['ahead']:.0f} %  rounds: mean {d['mean_rounds']:.1f}", file=out)
+    return report
+
+
 def side_duel(game: str, a: str, b: str, games: int, progress: Progress, times: dict, first_seed: int = 16000) -> dict:
     """``a`` against ``b`` in a game of two unlike sides (Watergate): every seed played with ``a`` on
     each side, and once with ``b`` on both (the baseline: how often each side wins between equals).
@@ -412,16 +427,7 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
               file=out)
     print(f"\nPanda Rei strength over {pandarei_games} seeded games a line (2 players: seats swapped; "
           "else one bot against the others, its seat moving round the table)", file=out)
-    report["pandarei"] = []
-    for a, b, players, options in PANDAREI_DUELS:
-        p = Progress(f"pandarei {a} vs {b} {players}p", pandarei_games)
-        d = table_duel("pandarei", a, b, players, pandarei_games, p, times, options, first_seed=12000)
-        p.close()
-        report["pandarei"].append(d)
-        others = f"{a} vs {b}" if players == 2 else f"{a} vs {players - 1} {b}"
-        print(f"  {others:<20} at {players}p  {100 * d['rate']:5.1f} %  (95 % CI "
-              f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %; fair share {100 * d['fair']:.0f} %)  "
-              f"ahead of {b} {100 * d['ahead']:.0f} %", file=out)
+    report["pandarei"] = table_duels("pandarei", PANDAREI_DUELS, pandarei_games, times, out, first_seed=12000)
     print("  (ahead: the share of pairs of a seat of each bot, game by game, where the first scored more)", file=out)
     print(f"\nFormula D strength over {formulad_games} seeded races a line (half the cars each bot, seats "
           "alternating)", file=out)
@@ -456,16 +462,7 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
               f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %)  ahead of {b} {100 * d['ahead']:.0f} %", file=out)
     print(f"\nCathood strength over {cathood_games} seeded games a line (2 players: seats swapped; 3: one bot "
           "against the others, its seat moving round the table)", file=out)
-    report["cathood"] = []
-    for a, b, players, options in CATHOOD_DUELS:
-        p = Progress(f"cathood {a} vs {b} {players}p", cathood_games)
-        d = table_duel("cathood", a, b, players, cathood_games, p, times, options, first_seed=17000)
-        p.close()
-        report["cathood"].append(d)
-        others = f"{a} vs {b}" if players == 2 else f"{a} vs {players - 1} {b}"
-        print(f"  {others:<20} at {players}p  {100 * d['rate']:5.1f} %  (95 % CI "
-              f"{100 * d['ci95'][0]:.1f}–{100 * d['ci95'][1]:.1f} %; fair share {100 * d['fair']:.0f} %)  "
-              f"ahead of {b} {100 * d['ahead']:.0f} %  rounds: mean {d['mean_rounds']:.1f}", file=out)
+    report["cathood"] = table_duels("cathood", CATHOOD_DUELS, cathood_games, times, out, first_seed=17000)
     print("\nBot move time (CPython)", file=out)
     for bot, ts in times.items():
         fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}
