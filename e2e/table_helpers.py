@@ -1,5 +1,6 @@
 """What the game tests share: waiting for the seat at the device to act, asking the page's engine for
-the legal moves and that seat's view (window.tabletop, the embed API), playing a whole game by
+the legal moves and that seat's view (window.tabletop, the embed API), starting a game from the
+lobby, playing a whole game by
 clicking and replaying its record with the engine, and checking that a game in progress survives a
 reload and a share link."""
 
@@ -27,6 +28,26 @@ def legal(page) -> list:
 def view(page) -> dict:
     """The view of the seat at the device."""
     return page.evaluate("window.tabletop.view(Number(document.body.dataset.viewer))")
+
+
+def start_from_lobby(page, base_url, game: str, board: str, *, name: str, bot: str, seed: str,
+                     options=None) -> None:
+    """Open the lobby, choose ``game``, set its own options (``options(page)``, if given), seat a human
+    named ``name`` against ``bot`` (a seat kind such as "bot:hard") with ``seed``, save the lobby's
+    screenshot (``<game>-lobby.png``) and start; the bots then play without delay."""
+    page.goto(base_url)
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
+    page.locator(f'.game-card[data-game="{game}"]').click()
+    if options is not None:
+        options(page)
+    page.locator('.seat-row[data-seat="0"] .seat-kind').select_option("human")
+    page.locator('.seat-row[data-seat="0"] .seat-name').fill(name)
+    page.locator('.seat-row[data-seat="1"] .seat-kind').select_option(bot)
+    page.locator("#lobby-seed").fill(seed)
+    save(page, f"{game}-lobby.png")
+    page.locator("#start-game").click()
+    expect(page.locator(board)).to_be_visible()
+    page.evaluate("window.tabletop.setBotDelay && window.tabletop.setBotDelay(0)")
 
 
 def play_whole_game(page, board: str, click_turn, *, limit: int | None = None) -> dict:

@@ -14,7 +14,7 @@ import random
 from playwright.sync_api import expect
 
 from test_betta_game import BOOT_MS, TURN_MS, body, save
-from table_helpers import (assert_record_replays, legal, play_whole_game, reload_and_share, view,
+from table_helpers import (assert_record_replays, legal, play_whole_game, reload_and_share, start_from_lobby, view,
                            wait_my_turn as wait_for_turn)
 
 from tabletop.games.cathood import board as geometry
@@ -82,20 +82,11 @@ def play_like_a_person(page, move: dict) -> None:
 
 
 def test_a_whole_game_against_a_bot_by_clicking(page, base_url, page_log):
-    page.goto(base_url)
-    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
-    page.locator('.game-card[data-game="cathood"]').click()
-    # every option of the lobby: fights decided at random, the secret objectives
-    page.locator("#cathood-fight").select_option("random")
-    page.locator("#cathood-objectives").check()
-    page.locator('.seat-row[data-seat="0"] .seat-kind').select_option("human")
-    page.locator('.seat-row[data-seat="0"] .seat-name').fill("Kit")
-    page.locator('.seat-row[data-seat="1"] .seat-kind').select_option("bot:greedy")
-    page.locator("#lobby-seed").fill("8")
-    save(page, "cathood-lobby.png")
-    page.locator("#start-game").click()
-    expect(page.locator(BOARD)).to_be_visible()
-    page.evaluate("window.tabletop.setBotDelay && window.tabletop.setBotDelay(0)")
+    def every_option(page):  # fights decided at random, the secret objectives
+        page.locator("#cathood-fight").select_option("random")
+        page.locator("#cathood-objectives").check()
+
+    start_from_lobby(page, base_url, "cathood", BOARD, name="Kit", bot="bot:greedy", seed="8", options=every_option)
 
     chooser = random.Random(8)
     shots = set()

@@ -13,7 +13,7 @@ import random
 from playwright.sync_api import expect
 
 from test_betta_game import BOOT_MS, TURN_MS, body, save
-from table_helpers import (assert_record_replays, legal, play_whole_game, reload_and_share, view,
+from table_helpers import (assert_record_replays, legal, play_whole_game, reload_and_share, start_from_lobby, view,
                            wait_my_turn as wait_for_turn)
 
 BOARD = ".kikai-board"
@@ -58,18 +58,8 @@ def play_like_a_person(page, move: dict, on_town: bool = False) -> None:
 
 
 def test_a_whole_game_against_hard_by_clicking(page, base_url, page_log):
-    page.goto(base_url)
-    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
-    page.locator('.game-card[data-game="kikai"]').click()
-    expect(page.locator("#kikai-fan_value")).to_be_visible()
-    page.locator('.seat-row[data-seat="0"] .seat-kind').select_option("human")
-    page.locator('.seat-row[data-seat="0"] .seat-name').fill("Kay")
-    page.locator('.seat-row[data-seat="1"] .seat-kind').select_option("bot:hard")
-    page.locator("#lobby-seed").fill("8")
-    save(page, "kikai-lobby.png")
-    page.locator("#start-game").click()
-    expect(page.locator(BOARD)).to_be_visible()
-    page.evaluate("window.tabletop.setBotDelay && window.tabletop.setBotDelay(0)")
+    start_from_lobby(page, base_url, "kikai", BOARD, name="Kay", bot="bot:hard", seed="8",
+                     options=lambda page: expect(page.locator("#kikai-fan_value")).to_be_visible())
 
     chooser = random.Random(8)
     shots = set()
