@@ -58,3 +58,13 @@ def test_the_gzipped_and_plain_answers_have_their_own_etags(site):
     assert zipped["ETag"] != plain["ETag"] and zipped["Vary"] == "Accept-Encoding"
     status, _, body = get(connection, "/page.html", etag=zipped["ETag"])  # a gzip ETag for plain
     assert status == 200 and body.startswith(b"<p>")
+
+
+def test_precompress_gzips_ahead_what_is_served_gzipped(site):
+    folder, server = site
+    server.precompress(folder)
+    assert set(server._gzipped) == {folder / "page.html"}  # not the wheel: a static host sends it as it is
+    connection = http.client.HTTPConnection(*server.server_address[:2])
+    status, headers, body = get(connection, "/page.html", gzip=True)
+    assert status == 200 and headers["Content-Encoding"] == "gzip" and body == server._gzipped[folder / "page.html"]
+    assert len(server._gzipped) == 1  # the answer was the copy made ahead

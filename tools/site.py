@@ -2,7 +2,8 @@
 
 build_site() builds it afresh in a private folder under .cache/ and puts it in place of site/:
     everything in web/ except package.json, package-lock.json, node_modules and dotfiles, each
-               worker bundled with the modules it imports (tools/bundle.py);
+               worker bundled with the modules it imports (the game's with pyodide.mjs too) and
+               shell/boot.js with the shell's modules (tools/bundle.py);
     pyodide/   the runtime files, pyodide-lock.json patched to trust the micropip wheel shipped
                beside it (as bytecode), and stdlib-bytecode.zip;
     wheels/    the engine as bytecode in wheels (tools/wheel.py, build_split_wheels; tools/bytecode.py,
@@ -22,7 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from .bundle import bundle_workers
+from .bundle import bundle_site
 from .bytecode import (STDLIB_BYTECODE, STDLIB_BYTECODE_FS, compile_engine_wheels,
                        ensure_micropip_compiled, ensure_stdlib_bytecode)
 from .common import CACHE, PACKAGE, SITE, WEB, die, engine_version, sha256_of, step
@@ -72,7 +73,6 @@ def build_site() -> dict:
     new = Path(tempfile.mkdtemp(prefix="site-", dir=CACHE))
     shutil.rmtree(new)
     copy_web(new)
-    bundle_workers(new)
 
     runtime = new / "pyodide"
     runtime.mkdir()
@@ -85,6 +85,7 @@ def build_site() -> dict:
     shutil.copy2(micropip, runtime / MICROPIP_WHEEL)
     stdlib_bytecode, stdlib_info = ensure_stdlib_bytecode(micropip, pyodide_dir)
     shutil.copy2(stdlib_bytecode, runtime / STDLIB_BYTECODE)
+    bundle_site(new)
 
     core, game_wheels = build_split_wheels(new / "wheels")
     compile_engine_wheels([core, *game_wheels.values()], pyodide_dir)
