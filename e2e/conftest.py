@@ -50,7 +50,7 @@ from playwright.sync_api import Error as PlaywrightError
 from hang_guard import WATCHDOG
 
 ROOT = Path(__file__).resolve().parents[1]
-SITE = ROOT / "site"
+SITE = Path(os.environ.get("TABLETOP_SITE") or ROOT / "site")  # another built site, to look at one while site/ is busy
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 CHROMIUM = os.environ.get("TABLETOP_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [

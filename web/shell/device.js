@@ -33,6 +33,11 @@ export function createDevice({ referee, view, leaveReplay = () => {} }) {
     return {
       play: (move) => humanPlay(g, move),
       seatName: (seat) => nameOf(g, seat),
+      /** A seat's notes kept with the game (a deduction sheet's marks): read(seat) -> object | null. */
+      notes: {
+        read: (seat) => (g.notes && g.notes[seat]) || null,
+        write: (seat, data) => referee.note(g, seat, data),
+      },
       seatOrigin,
       /** Any engine op for this game; the current state is filled in. Resolves with `ok`. */
       call: (op, args = {}) => {

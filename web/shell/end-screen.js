@@ -1,7 +1,7 @@
 // The results over the table: the winner, each player's breakdown, how a tie was decided and the
 // game's own extras (its renderer's endExtras: Betta solo's employee review, Set Line's best score
 // on this device). From it: the same game again, the lobby, the replay, or the table.
-import { said } from '../said.js';
+import { said, saidWithNames } from '../said.js';
 import { showEnd, hideOverlay } from './overlays.js';
 import { nameOf, iconOf, colourOf } from './seats.js';
 
@@ -36,7 +36,8 @@ export function createEndScreen({ frame, onAgain, onLobby, onReplay }) {
     const alone = g.seats.length === 1 && g.seats[0].kind === 'human' && !g.seats[0].name;
     showEnd({
       result: localResult(g.result),
-      ended: g.result.ended ? said(g.result.ended, g.result.ended_say) : '',
+      // why it ended, with the names the players typed ("Kit placed every House…")
+      ended: g.result.ended ? saidWithNames(g.result.ended, g.result.ended_say, (s) => (g.seats[s] && g.seats[s].name) || '') : '',
       you: alone, // one player who typed no name: "You scored …"
       nameOf: (s) => nameOf(g, s),
       icon: (s) => iconOf(g, s),

@@ -23,7 +23,7 @@ import { fail } from './errors.js';
 import { hasBot, humanSeats, isHuman } from './seats.js';
 import { resolveBot } from './bots.js';
 import { rendererOf, seatNamesFor } from './catalog.js';
-import { newId } from './saves.js';
+import { cleanNotes, newId } from './saves.js';
 
 /**
  * engine: {call(op, args)}; ready: resolves once the engine is up; embed: save nothing.
@@ -84,7 +84,7 @@ export function createReferee({ engine, ready, embed, persist = () => {} }) {
   /**
    * Start a game, or reopen one from its record. Returns the new game; `onNew(g)` runs once it is
    * made, before any device is told (the page mounts its board there).
-   * cfg: {game, options, seed?, seats: [{kind, bot, name}], seatNames?, settings?: {confirm, practice},
+   * cfg: {game, options, seed?, seats: [{kind, bot, name}], seatNames?, settings?: {confirm, practice}, notes?,
    *       record? (replayed instead of a new game), saveId?, created?, persist? (default: not embed),
    *       replay?: false | {...}: the game opens behind a replay}
    */
@@ -119,6 +119,7 @@ export function createReferee({ engine, ready, embed, persist = () => {} }) {
         id: gameId, renderer, options: record.options, seed: record.seed, seats,
         seatNames: cfg.seatNames && cfg.seatNames.length ? cfg.seatNames : seatNamesFor(gameId, record.options.mode),
         settings: { confirm: Boolean(settings.confirm), practice: Boolean(settings.practice) },
+        notes: cleanNotes(cfg.notes),
         state, record, version: 0, log, toMove: null, result: null, view: null, viewer: null,
         phase: 'table', revealed: null, endShown: false, tools: null, pending: null,
         replay: cfg.replay ? { starting: true } : null, replayOnly: Boolean(cfg.replay && cfg.replay.only),
@@ -261,6 +262,11 @@ export function createReferee({ engine, ready, embed, persist = () => {} }) {
   return {
     /** The game on the table, or null. */
     get game() { return game; },
+    /** Keep a renderer's notes for a seat with the game (saved with it; ctx.notes). */
+    note(g, seat, data) {
+      g.notes = { ...g.notes, ...cleanNotes({ [seat]: data }) };
+      if (g === game) persist(g);
+    },
     call,
     serial,
     connect,

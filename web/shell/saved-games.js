@@ -28,7 +28,7 @@ export function saveOf(g) {
   return {
     format: saves.FORMAT, version: saves.VERSION, id: g.saveId, created: g.created, updated: new Date().toISOString(),
     record: g.record, seats: g.seats.map((s) => ({ kind: s.kind, bot: s.bot || null, name: s.name || '' })),
-    seatNames: g.seatNames, settings: { ...g.settings },
+    seatNames: g.seatNames, settings: { ...g.settings }, notes: { ...(g.notes || {}) },
     summary: { moves: g.log.length, over: Boolean(g.result), scores, winners: g.result ? g.result.winners : [] },
   };
 }
@@ -334,7 +334,7 @@ export function createSavedGames({ session, replays, lobby, frame, engine, ready
    */
   async function open(sv, { replay = false, exitTo = 'lobby', only = false, persist: keep = !embed, upTo = null } = {}) {
     const g = await session.start({
-      record: sv.record, seats: sv.seats, seatNames: sv.seatNames, settings: sv.settings,
+      record: sv.record, seats: sv.seats, seatNames: sv.seatNames, settings: sv.settings, notes: sv.notes,
       saveId: keep ? sv.id : null, created: sv.created, persist: keep, replay: replay ? { exitTo, only } : false,
     });
     if (g === session.game) {

@@ -6,6 +6,7 @@
 //    record: {game, options, seed, moves, engine, rules},
 //    seats: [{kind: "human" | "bot", bot, name}], seatNames: [...],
 //    settings: {confirm, practice},
+//    notes: {seat: data}: what a renderer keeps for a seat (a deduction sheet's marks; ctx.notes),
 //    summary: {moves, over, scores, winners}}          (for the list; recomputed on load)
 // Every save is its own localStorage key, so one damaged entry never takes the others with it.
 // This module checks shapes only; whether the moves replay is the engine's call (saved-games.js).
@@ -56,6 +57,20 @@ const MIGRATIONS = {
   },
 };
 
+/** A save's table notes: seat numbers to plain JSON objects of at most MAX_NOTE_CHARS each; others dropped. */
+export const MAX_NOTE_CHARS = 20000;
+export function cleanNotes(notes) {
+  const out = {};
+  if (!isObject(notes)) return out;
+  for (const [seat, data] of Object.entries(notes)) {
+    if (!/^[0-9]$/.test(seat) || !isObject(data)) continue;
+    let text;
+    try { text = JSON.stringify(data); } catch { continue; }
+    if (text.length <= MAX_NOTE_CHARS) out[seat] = JSON.parse(text);
+  }
+  return out;
+}
+
 /** 0 for a bare record, else the save's own version; throws SaveError for anything else. */
 function versionOf(data) {
   if (!isObject(data)) throw new SaveError(t('save.notSave'));
@@ -105,6 +120,7 @@ export function normalize(data) {
     seats: players.slice(0, MAX_SEATS).map(cleanSeat),
     seatNames: Array.isArray(save.seatNames) ? save.seatNames.filter((n) => typeof n === 'string').slice(0, MAX_SEATS) : [],
     settings: { confirm: Boolean(settings.confirm), practice: Boolean(settings.practice) },
+    notes: cleanNotes(save.notes),
     summary: isObject(save.summary) ? save.summary : null,
   };
   return out;

@@ -56,7 +56,8 @@ export function supported() {
 export async function encode(save) {
   if (!supported()) throw new SaveError(t('share.unsupported'));
   // Only what replays the game and seats its players: the same game always gives the same link.
-  const { created, updated, summary, ...rest } = portable(save);
+  // A player's table notes (a deduction sheet) are theirs: a link never carries them.
+  const { created, updated, summary, notes, ...rest } = portable(save);
   const json = new TextEncoder().encode(JSON.stringify(rest));
   return toBase64Url(await pipe(json, new CompressionStream('deflate-raw')));
 }
