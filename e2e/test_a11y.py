@@ -8,6 +8,7 @@ web/node_modules/axe-core/axe.min.js; it is never part of the site.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -351,6 +352,38 @@ def test_axe_cathood_table_by_keyboard_and_on_a_phone(page, base_url, page_log):
     page.set_viewport_size({"width": 360, "height": 740})
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     assert_axe_clean(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
+    page_log.assert_clean()
+
+
+AWKWARD = "?game=awkwardguests&mode=standard&players=3&seed=6&seats=human,bot:hard,bot&botDelay=0"
+
+
+def test_axe_awkwardguests_table_by_keyboard_and_on_a_phone(page, base_url, page_log):
+    page.goto(base_url + AWKWARD)
+    board = ".awkwardguests-board[data-can-act=\"true\"][data-phase=\"inquiry\"]"
+    page.wait_for_function(f"!!document.querySelector('{board}')", timeout=BOOT_MS)
+    page.locator('[data-fold="sheet"] summary').click()
+    assert_axe_clean(page)
+    assert heading_one(page) == "Tabletop · Awkward Guests"
+    # By keyboard only: a suspect, then a room on the plan, then Ask.
+    before = int(page.evaluate("document.body.dataset.moves") or 0)
+    tab_to(page, '.ag-panel [data-ref="quill"]')
+    page.keyboard.press("Enter")
+    expect(page.locator('.ag-panel [data-ref="quill"][aria-pressed="true"]')).to_have_count(1)
+    tab_to(page, '.ag-room[data-room="library"]')
+    page.keyboard.press("Enter")
+    expect(page.locator('.ag-room[data-room="library"][aria-pressed="true"]')).to_have_count(1)
+    # a line of the sheet is marked by keyboard too
+    tab_to(page, '[data-mark="m:quill"]')
+    page.keyboard.press("Enter")
+    expect(page.locator('[data-mark="m:quill"]')).to_have_attribute("aria-label", re.compile("ruled out"))
+    assert_axe_clean(page)
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert_axe_clean(page)
+    tab_to(page, '[data-act="inquire"]', back=True, limit=200)
     page.keyboard.press("Enter")
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
     page_log.assert_clean()

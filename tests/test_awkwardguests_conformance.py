@@ -1,7 +1,6 @@
 """The conformance kit over Awkward Guests at 2 to 8 players and its options
 (shared/rules/awkwardguests.md §7), plus a golden seeded game. The shared kit (test_conformance.py)
-covers the default options once the game is registered; until its table is done, the test registers
-it for itself."""
+covers the default options."""
 
 import json
 import random
@@ -12,11 +11,6 @@ from tabletop import engine
 from conformance import check_game
 
 GAMES = 2
-
-
-@pytest.fixture(autouse=True)
-def registered(monkeypatch):
-    monkeypatch.setitem(engine.GAMES, "awkwardguests", "tabletop.games.awkwardguests")
 
 
 @pytest.mark.parametrize("players", [2, 3, 5, 8])

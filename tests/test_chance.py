@@ -63,6 +63,10 @@ ORACLES = {  # game -> (state before, state after, move) -> whether the move met
     "cathood": lambda s, a, m: (a["rng"] != s["rng"]
                                 or len(a["toy_deck"]) + len(a["building_deck"]) < len(s["toy_deck"]) + len(s["building_deck"])
                                 or (m["type"] == "sign" and any(e["e"] == "fight" for e in a["events"]))),
+    # Awkward Guests: cards drawn (nobody offered, the deal, a reshuffle's shown cards), offers turned
+    # over in an exchange, the secret choices revealed
+    "awkwardguests": lambda s, a, m: any(e["e"] in ("exchange", "choices", "reshuffle", "new_round")
+                                         or (e["e"] == "no_offer" and e["n"]) for e in a["events"]),
 }
 GAMES_EACH = 6
 MOVES_EACH = 12  # legal moves tried at a position (all of them when fewer)

@@ -57,6 +57,7 @@ GAMES = {  # one line a game: its package, holding rules.py and, if it has its o
     "watergate": "tabletop.games.watergate",
     "kikai": "tabletop.games.kikai",
     "cathood": "tabletop.games.cathood",
+    "awkwardguests": "tabletop.games.awkwardguests",
 }
 RECORD_KEYS = ("game", "options", "seed", "moves", "engine", "rules")
 CHANCES = ("draw", "roll", "hidden")  # what a game's ``chance`` may answer, besides None

@@ -33,6 +33,8 @@ PLAYOUT_MODES = [
     ("kikai", {"mode": "advanced"}, "KIKAI advanced"),
     ("cathood", {"mode": "standard", "players": 2}, "Cathood 2p"),
     ("cathood", {"mode": "standard", "players": 4}, "Cathood 4p"),
+    ("awkwardguests", {"players": 3, "level": "easy"}, "Awkward Guests 3p"),
+    ("awkwardguests", {"players": 8, "level": "very_hard"}, "Awkward Guests 8p, very hard"),
 ]
 QUIBBLES_PLAYERS = (2, 3, 5)
 SEASALTPAPER_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 4, {}),
@@ -45,6 +47,7 @@ FORMULAD_DUELS = [("hard", "greedy", 4, {"mode": "basic", "laps": 2}), ("hard", 
 KIKAI_DUELS = [("hard", "greedy", {"mode": "standard"}), ("hard", "greedy", {"mode": "advanced"}),
                ("greedy", "random", {"mode": "standard"})]
 CATHOOD_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 3, {})]
+AWKWARDGUESTS_DUELS = [("hard", "greedy", 3, {"level": "easy"}), ("hard", "greedy", 3, {"level": "very_hard"})]
 SIDES = ("the Editor", "Nixon")  # Watergate's seats
 
 
@@ -182,7 +185,7 @@ def table_duel(game: str, a: str, b: str, players: int, games: int, progress: Pr
             state = mod.play(state, move)
             i += 1
         res = mod.result(state)
-        score += sum(1 for w in res["winners"] if w in a_seats) / len(res["winners"])
+        score += sum(1 for w in res["winners"] if w in a_seats) / max(1, len(res["winners"]))  # nobody won: 0
         for x in a_seats:
             for y in (s for s in range(players) if s not in a_seats):
                 sx, sy = res["scores"][x], res["scores"][y]
@@ -342,7 +345,7 @@ def setline_solver(games: int, progress: Progress, times: dict) -> dict:
 def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, ceiling: int = 10,
         ceiling_width: int = 2000, quibbles_games: int = None, seasaltpaper_games: int = None,
         pandarei_games: int = None, formulad_games: int = None, watergate_games: int = None,
-        kikai_games: int = None, cathood_games: int = None) -> dict:
+        kikai_games: int = None, cathood_games: int = None, awkwardguests_games: int = None) -> dict:
     quibbles_games = quibbles_games or 5 * games
     seasaltpaper_games = seasaltpaper_games or 2 * games
     pandarei_games = pandarei_games or 2 * games
@@ -350,6 +353,7 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
     watergate_games = watergate_games or max(2, games // 2)
     kikai_games = kikai_games or games
     cathood_games = cathood_games or max(1, games // 4)
+    awkwardguests_games = awkwardguests_games or games
     report = {"playouts": {}, "duels": [], "solo": [], "move_times": {}}
     # Rounds go through every mode in turn and each mode keeps its best window, so a burst of other
     # work on the machine spoils one window rather than one mode's figure (as timeit keeps its best).
@@ -463,6 +467,10 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
     print(f"\nCathood strength over {cathood_games} seeded games a line (2 players: seats swapped; 3: one bot "
           "against the others, its seat moving round the table)", file=out)
     report["cathood"] = table_duels("cathood", CATHOOD_DUELS, cathood_games, times, out, first_seed=17000)
+    print(f"\nAwkward Guests strength over {awkwardguests_games} seeded games a line (one Hard against two "
+          "Medium, its seat moving round the table; rounds until the case was solved)", file=out)
+    report["awkwardguests"] = table_duels("awkwardguests", AWKWARDGUESTS_DUELS, awkwardguests_games, times, out,
+                                          first_seed=18000)
     print("\nBot move time (CPython)", file=out)
     for bot, ts in times.items():
         fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}
@@ -497,14 +505,16 @@ def main(argv: list) -> int:
                         help="games per KIKAI strength line (default --games)")
     parser.add_argument("--cathood-games", type=int, default=None, metavar="N",
                         help="games per Cathood strength line (default --games / 4)")
+    parser.add_argument("--awkwardguests-games", type=int, default=None, metavar="N",
+                        help="games per Awkward Guests strength line (default --games)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     args = parser.parse_args(argv)
     if args.games < 1 or args.ceiling < 0 or args.ceiling_width < 1 or (args.quibbles_games or 1) < 1 \
             or (args.seasaltpaper_games or 1) < 1 or (args.pandarei_games or 1) < 1 \
             or (args.formulad_games or 1) < 1 or (args.watergate_games or 1) < 1 or (args.kikai_games or 1) < 1 \
-            or (args.cathood_games or 1) < 1:
+            or (args.cathood_games or 1) < 1 or (args.awkwardguests_games or 1) < 1:
         parser.error("--games, --quibbles-games, --seasaltpaper-games, --pandarei-games, --formulad-games, "
-                     "--watergate-games, --kikai-games, --cathood-games and "
+                     "--watergate-games, --kikai-games, --cathood-games, --awkwardguests-games and "
                      "--ceiling-width must "
                      "be at least 1, "
                      "--ceiling at least 0")
@@ -512,7 +522,7 @@ def main(argv: list) -> int:
                  quibbles_games=args.quibbles_games, seasaltpaper_games=args.seasaltpaper_games,
                  pandarei_games=args.pandarei_games, formulad_games=args.formulad_games,
                  watergate_games=args.watergate_games, kikai_games=args.kikai_games,
-                 cathood_games=args.cathood_games)
+                 cathood_games=args.cathood_games, awkwardguests_games=args.awkwardguests_games)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(report, f, indent=2)

@@ -31,7 +31,7 @@
 //   rulesPanel(view | null)   a Node with the rules summary
 //   tiebreakLines(result, nameOf) -> [string]: how the winner was decided
 //   mount(root, ctx)          ctx = {play(move) -> Promise, seatName(seat), call(op, args) -> Promise,
-//                                    seatOrigin(seat) -> DOMRect | null}
+//                                    seatOrigin(seat) -> DOMRect | null, notes: {read(seat), write(seat, data)}}
 //                             -> {update({view, previews, canAct, turnStartedAt, pausedAt, replay}),
 //                                 destroy()}
 //                             call: any engine op (e.g. "preview") for the current game, with the
@@ -44,7 +44,9 @@
 //                             a replay shows a position (nobody's turn: say nothing about waiting).
 //                             seatOrigin: where a seat sits on the page (its place in the players
 //                             panel), for a played piece to fly from (kit.js fromSeat and flyFrom;
-//                             the player's own pieces fly from the hand).
+//                             the player's own pieces fly from the hand). notes: what the renderer keeps
+//                             for a seat with the game (a plain object, saved with it, never in a share
+//                             link; Awkward Guests' deduction sheet), read back after a reload.
 //
 // The board's glue comes from web/games/kit.js, the renderer kit, and a renderer imports nothing of
 // web/shell/*: sender(ctx, st, {before, played, after}) -> send(move) (ctx.play once at a time with
@@ -97,6 +99,7 @@ export const games = {
   watergate: { name: 'Watergate', card: () => import('./watergate/card.js'), renderer: () => import('./watergate/index.js') },
   kikai: { name: 'KIKAI – Bricolage Heads', card: () => import('./kikai/card.js'), renderer: () => import('./kikai/index.js') },
   cathood: { name: 'Cathood', card: () => import('./cathood/card.js'), renderer: () => import('./cathood/index.js') },
+  awkwardguests: { name: 'Awkward Guests', card: () => import('./awkwardguests/card.js'), renderer: () => import('./awkwardguests/index.js') },
 };
 
 const own = (id) => Object.prototype.hasOwnProperty.call(games, id);

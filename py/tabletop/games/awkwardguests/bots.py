@@ -11,7 +11,7 @@ left" never guesses and never peeks (``shared/rules/awkwardguests.md`` §7).
 - **Hard**: reads more into the cards (a sign found in the study, a motive shown for a suspect: see
   ``Mind``); asks where the open solutions split most; offers only what the asker has seen already
   (so it is paid for telling nothing new), and pays with what the receiver has seen already or what
-  tells least; keeps its most valuable cards; accuses when certain.
+  tells least; keeps the cards the others have seen, then its most valuable; accuses when certain.
 """
 
 import itertools
@@ -206,6 +206,10 @@ def hard_choose(rules, view: dict, seed: int) -> dict:
     if phase == "offer":
         asker = view["active"]
         seen = mind.seen_by(asker)
+        if view["deck_count"] + view["discard_count"] < len(view["players"]):
+            # little left to draw: the cards still hidden are in hands, and only offers bring them out
+            # (without this, a table of Hard bots can wait forever: 8 of 100 games at 8 players)
+            return {"t": "offer", "cards": _matching(view, mind)}
         return {"t": "offer", "cards": [i for i in _matching(view, mind) if i in seen]}
     if phase == "exchange":
         offers = sorted(_offers_open(view), key=lambda x: -view["players"][x]["offer"]["value"])
@@ -219,7 +223,11 @@ def hard_choose(rules, view: dict, seed: int) -> dict:
         return {"t": "done"}
     if phase == "solution":
         return _accuse_or_continue(mind, gamble=_late(view), seed=seed)
-    return _discard(view, mind, key=lambda i: (mind.cards[i]["value"], hash_seed(seed, str(i))))
+    # keep the cards the others have seen (they pay for an offer of them and learn nothing), then the
+    # most valuable (measured: 74 -> 78 % against Medium at 3 players, 300 games)
+    others = [p["seat"] for p in view["players"] if p["seat"] != view["seat"] and not p["eliminated"]]
+    return _discard(view, mind, key=lambda i: (sum(i in mind.seen_by(x) for x in others), mind.cards[i]["value"],
+                                               hash_seed(seed, str(i))))
 
 
 def _late(view: dict) -> bool:

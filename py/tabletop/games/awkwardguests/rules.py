@@ -347,7 +347,8 @@ def chance(state: dict, move: dict):
     if kind in ("continue", "accuse") and len(s["queue"]) == 1:
         return "hidden"
     if kind == "discard" and len(s["queue"]) == 1:
-        return "draw"
+        limit = s["options"]["max_rounds"]
+        return None if limit is not None and s["round"] >= limit else "draw"  # the deal, unless the game ends
     return None
 
 
