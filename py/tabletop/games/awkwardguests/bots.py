@@ -81,10 +81,6 @@ def ref_scores(mind: Mind) -> dict:
     return scores
 
 
-def _pick(seed: int, options: list):
-    return options[seed % len(options)] if options else None
-
-
 def _ranked(scores: dict, seed: int) -> list:
     return sorted(scores, key=lambda r: (-round(scores[r], 6), (hash_seed(seed, r))))
 
@@ -112,10 +108,6 @@ def _asks(view: dict) -> int:
     return data.ASK.get(len(view["players"]), data.ASK_DEFAULT)
 
 
-def _hand_values(view: dict, mind: Mind) -> dict:
-    return {i: mind.cards[i]["value"] for i in view["hand"]}
-
-
 def _minimal_pay(values: dict, need: int, cost) -> list | None:
     """The payment of value at least ``need`` from ``values`` (card -> value) that costs least, then
     uses fewest cards; None if the hand cannot pay."""
@@ -130,6 +122,17 @@ def _minimal_pay(values: dict, need: int, cost) -> list | None:
             if best is None or key < best:
                 best = key
     return None if best is None else list(best[3])
+
+
+def _take(view: dict, mind: Mind, offers: list, cost) -> dict:
+    """Take the first of ``offers`` the hand can pay, with the payment ``cost(offerer, cards)`` ranks
+    lowest; else finish the exchange."""
+    values = {i: mind.cards[i]["value"] for i in _available(view)}
+    for x in offers:
+        pay = _minimal_pay(values, view["players"][x]["offer"]["value"], lambda c, x=x: cost(x, c))
+        if pay:
+            return {"t": "take", "from": x, "pay": pay}
+    return {"t": "done"}
 
 
 def _offers_open(view: dict) -> list:
@@ -165,11 +168,8 @@ def easy_choose(rules, view: dict, seed: int) -> dict:
         cards = _matching(view, mind)
         return {"t": "offer", "cards": [i for i in cards if hash_seed(seed, str(i)) % 2]}
     if phase == "exchange":
-        for x in _offers_open(view):
-            values = {i: mind.cards[i]["value"] for i in _available(view)}
-            pay = _minimal_pay(values, view["players"][x]["offer"]["value"], lambda c: hash_seed(seed, str(c)))
-            if pay and hash_seed(seed, "take") % 2:
-                return {"t": "take", "from": x, "pay": pay}
+        if hash_seed(seed, "take") % 2:
+            return _take(view, mind, _offers_open(view), lambda x, c: hash_seed(seed, str(c)))
         return {"t": "done"}
     if phase == "solution":
         return _accuse_or_continue(mind)
@@ -187,12 +187,7 @@ def medium_choose(rules, view: dict, seed: int) -> dict:
     if phase == "offer":
         return {"t": "offer", "cards": _matching(view, mind)}
     if phase == "exchange":
-        for x in _offers_open(view):
-            values = {i: mind.cards[i]["value"] for i in _available(view)}
-            pay = _minimal_pay(values, view["players"][x]["offer"]["value"], lambda c: 0)
-            if pay:
-                return {"t": "take", "from": x, "pay": pay}
-        return {"t": "done"}
+        return _take(view, mind, _offers_open(view), lambda x, c: 0)
     if phase == "solution":
         return _accuse_or_continue(mind)
     return _discard(view, mind, key=lambda i: hash_seed(seed, str(i)))
@@ -212,15 +207,9 @@ def hard_choose(rules, view: dict, seed: int) -> dict:
             return {"t": "offer", "cards": _matching(view, mind)}
         return {"t": "offer", "cards": [i for i in _matching(view, mind) if i in seen]}
     if phase == "exchange":
+        # the richest offer first, paid with what tells its offerer least
         offers = sorted(_offers_open(view), key=lambda x: -view["players"][x]["offer"]["value"])
-        for x in offers:
-            seen = mind.seen_by(x)
-            values = {i: mind.cards[i]["value"] for i in _available(view)}
-            pay = _minimal_pay(values, view["players"][x]["offer"]["value"],
-                               lambda c: sum(values[i] for i in c if i not in seen))
-            if pay:
-                return {"t": "take", "from": x, "pay": pay}
-        return {"t": "done"}
+        return _take(view, mind, offers, lambda x, c: sum(mind.cards[i]["value"] for i in c if i not in mind.seen_by(x)))
     if phase == "solution":
         return _accuse_or_continue(mind, gamble=_late(view), seed=seed)
     # keep the cards the others have seen (they pay for an offer of them and learn nothing), then the
