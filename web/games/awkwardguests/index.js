@@ -273,7 +273,9 @@ export function mount(root, ctx) {
       if (p.eliminated) continue;
       let text;
       if (p.offer) text = tn('awkwardguests.offerOf', p.offer.n, { name: nameOfSeat(x), value: p.offer.value });
-      else if (view.phase === 'offer' && view.queue.includes(x)) text = t('awkwardguests.offerWaiting', { name: nameOfSeat(x) });
+      else if (view.phase === 'offer' && view.queue.includes(x)) {
+        text = t(x === view.seat ? 'awkwardguests.offerWaitingYou' : 'awkwardguests.offerWaiting', { name: nameOfSeat(x) });
+      }
       else text = t('awkwardguests.offerNone', { name: nameOfSeat(x) });
       const taken = view.taken[String(x)];
       list.append(h('li', { 'data-seat': String(x), class: taken && 'taken' }, text, taken ? ` — ${tn('awkwardguests.paying', taken.length)}` : ''));
