@@ -372,6 +372,10 @@ const said = {
   'awkwardguests.card.door_locked': '{src}: дверь между комнатами «{a}» и «{b}» весь вечер была заперта.',
   'awkwardguests.card.room_watched': '{src}: «{room}: с половины одиннадцатого никто не входил и не выходил».',
   'awkwardguests.card.trace': '{src}: свежие следы убийцы пересекают комнату «{room}».',
+  'awkwardguests.card.conspiring_reported': '{src}: по словам свидетеля, {a} и {b} о чём-то шептались, будто сговаривались.',
+  'awkwardguests.card.seen_at_murder_reported': '{src}: по словам свидетеля, в момент убийства: {who} — {room}.',
+  'awkwardguests.card.last_seen_reported': '{src}: по словам свидетеля, в половине одиннадцатого: {who} — {room}.',
+  'awkwardguests.card.room_watched_reported': '{src}: по словам свидетеля, {room}: с половины одиннадцатого никто не входил и не выходил.',
   // the log
   'awkwardguests.ev.inquire': '{name} спрашивает: {refs}.',
   'awkwardguests.ev.offer': '{name} предлагает {n:# карту:# карты:# карт} (ценность {value}).',

@@ -49,6 +49,11 @@ register({
     "awkwardguests.card.door_locked": "{src}: the door between the {a} and the {b} stayed locked all evening.",
     "awkwardguests.card.room_watched": "{src}: “I was in the {room} from half past ten; nobody came in or went out.”",
     "awkwardguests.card.trace": "{src}: fresh footprints of the killer cross the {room}.",
+    # a witness's fact retold by the police or the coroner (a corroboration): not in the first person
+    "awkwardguests.card.conspiring_reported": "{src}: a witness saw {a} and {b} whispering together, as if plotting.",
+    "awkwardguests.card.seen_at_murder_reported": "{src}: a witness saw {who} in the {room} at the time of the murder.",
+    "awkwardguests.card.last_seen_reported": "{src}: a witness saw {who} in the {room} at half past ten.",
+    "awkwardguests.card.room_watched_reported": "{src}: a witness sat in the {room} from half past ten; nobody came in or went out.",
     # the log
     "awkwardguests.ev.inquire": "{name} asks about {refs}.",
     "awkwardguests.ev.offer": "{name} offers {n:# card:# cards} (value {value}).",
@@ -156,6 +161,9 @@ def source(c: dict):
     return said(f"awkwardguests.source.{src}")
 
 
+WITNESSED = ("conspiring", "seen_at_murder", "last_seen", "room_watched")  # told by the staff in the first person
+
+
 def card_text(c: dict):
     kind, p = c["kind"], c["p"]
     key = f"awkwardguests.card.{kind}"
@@ -165,6 +173,8 @@ def card_text(c: dict):
             return said(key + "_alone", who=who_, room=room)
         return said(key + "_with", who=who_, room=room, others=listed([name_of(x) for x in p[2]]))
     src = source(c)
+    if kind in WITNESSED and c["src"] != "staff":
+        key += "_reported"
     if kind == "conspiring":
         return said(key, src=src, a=name_of(p[0]), b=name_of(p[1]))
     if kind in ("motive_dismissed", "motive_supported"):
