@@ -13,6 +13,7 @@ Hard's wins with a 95 % Wilson interval and the bots' move times. Games run on e
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import time
 from collections import Counter
@@ -34,7 +35,7 @@ def play(levels: list, seed: int, options: dict = None) -> dict:
     while rules.to_move(s) is not None:
         seat = rules.to_move(s)
         t = time.perf_counter()
-        move = bots.BOTS[levels[seat]](rules, rules.view(s, seat), seed * 1009 + i)
+        move = bots.BOTS[levels[seat]](rules, rules.view(s, seat, foresight=False), seed * 1009 + i)
         times[levels[seat]].append(time.perf_counter() - t)
         if move["t"] == "act":
             acts[seat][move["action"]] += 1
@@ -58,8 +59,8 @@ def run_all(jobs: list) -> list:
         return list(pool.map(_run, jobs, chunksize=1))
 
 
-def study(players: int, games: int, level: str, first_seed: int = 70000) -> str:
-    out = run_all([([level] * players, first_seed + g, None) for g in range(games)])
+def study(players: int, games: int, level: str, options: dict = None, first_seed: int = 70000) -> str:
+    out = run_all([([level] * players, first_seed + g, options) for g in range(games)])
     rounds = [r["rounds"] for r in out]
     scores = [x for r in out for x in r["scores"]]
     lines = [f"{players} players, {level} on every seat, {games} games:",
@@ -123,11 +124,12 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=60)
     ap.add_argument("--players", default="2,3,4")
     ap.add_argument("--level", default="hard")
+    ap.add_argument("--options", default="{}", help="game options as JSON, e.g. '{\"section_size\": 4}'")
     a = ap.parse_args(argv)
     engine.GAMES.setdefault(GAME, "tabletop.games.galacticcruise")
     for players in (int(x) for x in a.players.split(",")):
         if a.study or not a.strength:
-            print(study(players, a.games, a.level), flush=True)
+            print(study(players, a.games, a.level, json.loads(a.options)), flush=True)
         if a.strength:
             print(strength(players, a.games), flush=True)
     return 0

@@ -20,18 +20,25 @@ from .rules import _copy, evaluate
 
 MEDIUM = {"money": 0.25, "ads": 0.3, "goods": 0.3, "card": 0.2, "blueprint": 0.6, "ready": 1.0, "segment": 1.0,
           "schedule": 1.0, "presold": 1.0, "aboard": 1.0, "wing": 1.0, "dev": 1.0, "expert": 2.0, "worker_home": 0.0,
-          "rep": 0.3, "cube_section": 1.0, "unlaunched": 2.5}
+          "rep": 0.3, "cube_section": 1.0, "unlaunched": 2.5, "launches": 3.0}
 HARD = {"money": 0.3, "ads": 0.35, "goods": 0.35, "card": 0.3, "blueprint": 0.8, "ready": 1.5, "segment": 1.5,
         "schedule": 1.5, "presold": 1.5, "aboard": 1.2, "wing": 2.5, "dev": 1.8, "expert": 3.0, "worker_home": 0.3,
-        "rep": 0.5, "cube_section": 1.5, "unlaunched": 3.0}
-HARD_SEARCH = {"second": 3, "budget": 2500}
+        "rep": 0.5, "cube_section": 1.5, "unlaunched": 3.0, "launch_ready": 4.0,
+        "launches": 6.0}
+HARD_SEARCH = {"second": 3, "budget": 1500}
+MEDIUM_BUDGET = 500
 TURN_END = ("main",)
 
 
 class Judge:
-    def __init__(self, w: dict):
+    """Values positions for one seat; ``work`` counts the positions judged, and past ``budget`` the
+    search stops finishing lines greedily (a bound on the work, not on the clock: the bot repeats
+    itself)."""
+
+    def __init__(self, w: dict, budget: int = 10 ** 9):
         self.w = w
         self.work = 0
+        self.budget = budget
 
     def value(self, s: dict, seat: int) -> float:
         self.work += 1
@@ -69,7 +76,24 @@ class Judge:
                     v += w["ready"]
         if sched is not None:
             v += w["schedule"] + w["presold"] * min(len(sched["guests"]), 2)
+        v += w.get("launch_ready", 0) * self.readiness(s, seat, sched) + w["launches"] * p["launches"]
         return v
+
+    @staticmethod
+    def readiness(s: dict, seat: int, sched) -> float:
+        """How much of the next launch's supplies the seat holds (0-1), for its best ship in port with a
+        cabin: food for a guest and the pilot, oxygen a segment, the scheduled cruise's fuel (2 if none)."""
+        p = s["players"][seat]
+        best = 0.0
+        fuel = data.cruise_fuel(sched["tile"]) if sched is not None else 2
+        for ship in p["ships"]:
+            n = len(ship["segments"])
+            if ship["cruise"] is not None or n < 2:
+                continue
+            need = {"food": 2, "oxygen": n, "fuel": fuel}
+            have = sum(min(p["goods"][g], k) for g, k in need.items())
+            best = max(best, have / sum(need.values()))
+        return best
 
 
 def _step(s: dict, move: dict) -> dict:
@@ -99,7 +123,7 @@ def finish(s: dict, seat: int, judge: Judge, stop=("actions", "main")) -> dict:
     """Take this seat's later choices greedily (one step ahead) until a decision in ``stop``, the end
     of its turn, or the game's end."""
     for _ in range(40):
-        if not _mine(s, seat) or s["pending"][0]["k"] in stop:
+        if not _mine(s, seat) or s["pending"][0]["k"] in stop or judge.work > judge.budget:
             return s
         moves = _candidates(s, turn.legal(s))
         if len(moves) == 1:
@@ -127,7 +151,7 @@ def medium_choose(rules, view: dict, seed: int, params: dict = None) -> dict:
     moves = _candidates(s, rules.legal_moves(s))
     if len(moves) == 1:
         return moves[0]
-    judge = Judge(params or MEDIUM)
+    judge = Judge(params or MEDIUM, MEDIUM_BUDGET)
     kind = s["pending"][0]["k"]
     scored = []
     for m in moves:
@@ -158,7 +182,7 @@ def hard_choose(rules, view: dict, seed: int, params: dict = None, search: dict 
     moves = _candidates(s, rules.legal_moves(s))
     if len(moves) == 1:
         return moves[0]
-    judge = Judge(params or HARD)
+    judge = Judge(params or HARD, S["budget"])
     kind = s["pending"][0]["k"]
     if kind not in ("main", "actions"):
         return medium_choose(rules, view, seed, params or HARD)

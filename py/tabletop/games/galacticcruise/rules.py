@@ -203,9 +203,12 @@ PUBLIC = ("stage", "round", "active", "end_stage", "layout", "tech", "revealed_t
           "sections_scored", "agm", "final", "destination_tokens", "moves")
 
 
-def view(state: dict, seat) -> dict:
+def view(state: dict, seat, foresight: bool = True) -> dict:
     """Everything on the table; a seat's own agenda hand (others' as counts); never the order of a stack,
-    the spare technologies or which guest the supply gives next (its colours are counted)."""
+    the spare technologies or which guest the supply gives next (its colours are counted). For the seat
+    to move (``foresight``): ``choices``, each legal move with what it changes for the seat at once
+    (money, ads, goods, reputation, VP) and whether it deals from a hidden stack, and ``refusals``, why
+    each launch, building and action that is not offered is refused."""
     s = state
     n = len(s["players"])
     seat = seat if type(seat) is int and 0 <= seat < n else None
@@ -220,7 +223,65 @@ def view(state: dict, seat) -> dict:
         "bag": {c: sum(1 for g in s["bag"] if data.guest_colour(g) == c) for c in data.COLOURS},
         "progress_info": progress_of(s),
     })
+    mine = foresight and seat is not None and to_move(s) == seat
+    v["choices"] = _choices(s, seat) if mine else []
+    v["refusals"] = _refusals(s, seat) if mine else []
     return v
+
+
+CHANGES = ("money", "ads", "rep", "vp")
+
+
+def _choices(s: dict, seat: int) -> list:
+    """Each legal move with what it changes for the seat at once (none of it depends on a hidden card:
+    the conformance kit checks the view is the same in every world the seat cannot tell apart)."""
+    out = []
+    p = s["players"][seat]
+    for m in legal_moves(s):
+        x = _copy(s)
+        turn.apply(x, m)
+        q = x["players"][seat]
+        delta = {k: q[k] - p[k] for k in CHANGES if q[k] != p[k]}
+        delta.update({g: q["goods"][g] - p["goods"][g] for g in data.GOODS if q["goods"][g] != p["goods"][g]})
+        out.append({"move": m, "delta": delta, "draws": x["chance"] is not None})
+    return out
+
+
+def _refusals(s: dict, seat: int) -> list:
+    """Why what is not offered now is refused: each launch and building at the main choice, each action
+    of each building between actions (a sentence each)."""
+    from . import actions, campus, voyage
+    from .text import said as say
+    d = s["pending"][0]["k"] if s["pending"] else None
+    p = s["players"][seat]
+    out = []
+    if d == "main":
+        for k in range(len(p["ships"])):
+            why = voyage.launch_blocker(s, seat, k)
+            if why:
+                out.append({"ship": k, "why": say(f"galacticcruise.illegal.launch.{why}")})
+        if p["break"]["worker"] or p["break"]["expert"]:
+            for b in range(data.BUILDINGS):
+                if not campus.can_place(s, seat, b):
+                    occ = s["locations"][b]
+                    key = "occupied_own" if occ["o"] == seat else "neutral_stuck" if occ["o"] == "n" else "unbumpable"
+                    out.append({"building": b, "why": say(f"galacticcruise.illegal.{key}")})
+    elif d == "actions":
+        offered = {(m["building"], m["action"]) for m in legal_moves(s) if m["t"] == "act"}
+        reach = dict(campus.reachable(s, seat))
+        for b in range(data.BUILDINGS):
+            for a in s["layout"][b]:
+                if (b, a) in offered:
+                    continue
+                if b not in reach:
+                    why = say("galacticcruise.illegal.not_reachable")
+                elif not actions.feasible(s, seat, a):
+                    why = say("galacticcruise.illegal.cannot", action=say(f"galacticcruise.action.{a}"),
+                              why=say(f"galacticcruise.why.{a}"))
+                else:
+                    why = say("galacticcruise.illegal.access", money=campus.access_total(s, seat, reach[b]))
+                out.append({"building": b, "action": a, "why": why})
+    return out
 
 
 def _plain(x):
