@@ -190,7 +190,7 @@ def result(state: dict):
 def progress_of(state: dict) -> dict:
     s = state
     filled = sum(1 for x in s["progress"] if x is not None)
-    return {"round": s["round"], "unit": "round", "cubes": filled, "spaces": len(s["progress"]),
+    return {"round": s["round"], "rounds": None, "unit": "round", "cubes": filled, "spaces": len(s["progress"]),
             "stage": s["end_stage"], "last": s["end_stage"] in ("finish_round", "extra_turn", "final_advance")}
 
 
@@ -199,7 +199,7 @@ def progress_of(state: dict) -> dict:
 
 PUBLIC = ("stage", "round", "active", "end_stage", "layout", "tech", "revealed_techs", "expert_tile", "goals",
           "goal_level", "network", "locations", "silo", "blueprint_display", "ship_display", "guest_bonus",
-          "cruises", "cruise_discard", "queue", "agenda_display", "agenda_discard", "progress", "overflow",
+          "cruises", "cruise_discard", "queue", "agenda_display", "agenda_discard", "overflow",
           "sections_scored", "agm", "final", "destination_tokens", "moves")
 
 
@@ -221,7 +221,7 @@ def view(state: dict, seat, foresight: bool = True) -> dict:
         "stacks": {k: len(s[k]) for k in ("agenda_deck", "blueprint_deck", "cockpit_deck", "engine_deck",
                                           "cruise_deck", "spare_techs")},
         "bag": {c: sum(1 for g in s["bag"] if data.guest_colour(g) == c) for c in data.COLOURS},
-        "progress_info": progress_of(s),
+        "track": list(s["progress"]), "track_size": track.size(s), "progress": progress_of(s),
     })
     mine = foresight and seat is not None and to_move(s) == seat
     v["choices"] = _choices(s, seat) if mine else []
@@ -296,6 +296,7 @@ def determinize(view_: dict, seed: int) -> dict:
     r = rng.seed_state(seed)
     s = {k: _plain(v[k]) for k in PUBLIC}
     s.update({"options": dict(v["options"]), "players": _plain(v["players"]), "pending": _plain(v["pending"]),
+              "progress": list(v["track"]),
               "turn": _plain(v["turn"]), "events": [], "chance": None})
     if v["ended"] is not None:
         s["ended"] = v["ended"]
