@@ -387,3 +387,30 @@ def test_axe_awkwardguests_table_by_keyboard_and_on_a_phone(page, base_url, page
     page.keyboard.press("Enter")
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
     page_log.assert_clean()
+
+
+GALACTIC = "?game=galacticcruise&mode=standard&players=3&seed=6&seats=human,bot:hard,bot&botDelay=0"
+
+
+def test_axe_galacticcruise_table_by_keyboard_and_on_a_phone(page, base_url, page_log):
+    page.goto(base_url + GALACTIC)
+    board = '.galacticcruise-board[data-can-act="true"]'
+    page.wait_for_function(f"!!document.querySelector('{board}')", timeout=BOOT_MS)
+    assert_axe_clean(page)
+    assert heading_one(page) == "Tabletop · Galactic Cruise"
+    # By keyboard only: the pre-game pick is three parts (a link, a blueprint, a row), each the first
+    # choice of the turn's panel; focus stays in the panel after each redraw.
+    before = int(page.evaluate("document.body.dataset.moves") or 0)
+    tab_to(page, ".gc-choices .gc-choice")
+    for _ in range(3):
+        page.keyboard.press("Enter")
+        if int(page.evaluate("document.body.dataset.moves") or 0) > before:
+            break
+        assert page.evaluate("document.activeElement.closest('.galacticcruise-board') !== null")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=TURN_MS)
+    page.wait_for_function(f"!!document.querySelector('{board}')", timeout=TURN_MS)
+    assert_axe_clean(page)
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert_axe_clean(page)
+    page_log.assert_clean()

@@ -17,7 +17,7 @@ def test_bench_prints_every_figure_on_a_tiny_run():
     text = out.getvalue()
     for heading in ("Random playouts", "Strength", "Betta solo", "Set Line solver", "Quibbles strength",
                     "Sea Salt & Paper strength", "Panda Rei strength", "Formula D strength", "Watergate strength", "KIKAI strength",
-                    "Cathood strength", "Awkward Guests strength", "Bot move time"):
+                    "Cathood strength", "Awkward Guests strength", "Galactic Cruise strength", "Bot move time"):
         assert heading in text
     assert set(report["playouts"]) == {label for _, _, label in bench.PLAYOUT_MODES}
     assert all(fig["games"] >= 1 for fig in report["playouts"].values())
@@ -38,6 +38,8 @@ def test_bench_prints_every_figure_on_a_tiny_run():
     assert [(d["a"], d["options"]["level"], d["games"]) for d in report["awkwardguests"]] == [("hard", "easy", 2),
                                                                                             ("hard", "very_hard", 2)]
     assert {"awkwardguests hard (3p)", "awkwardguests greedy (3p)"} <= set(report["move_times"])
+    assert [(d["a"], d["players"], d["games"]) for d in report["galacticcruise"]] == [("hard", 2, 1)]
+    assert {"galacticcruise hard (2p)", "galacticcruise greedy (2p)"} <= set(report["move_times"])
     assert all(0 <= d["ahead"] <= 1 for d in report["pandarei"] + report["seasaltpaper"]) and "ahead of greedy" in text
     assert report["solo_seeing_the_deck"]["games"] == 2 and "seeing the deck order" in text
     json.dumps(report)

@@ -65,6 +65,9 @@ ORACLES = {  # game -> (state before, state after, move) -> whether the move met
                                 or (m["type"] == "sign" and any(e["e"] == "fight" for e in a["events"]))),
     # Awkward Guests: cards drawn (nobody offered, the deal, a reshuffle's shown cards), offers turned
     # over in an exchange, the secret choices revealed
+    "galacticcruise": lambda s, a, m: (a["rng"] != s["rng"] or any(
+        len(a[k]) < len(s[k]) for k in ("agenda_deck", "blueprint_deck", "cockpit_deck", "engine_deck",
+                                        "cruise_deck", "spare_techs"))),
     "awkwardguests": lambda s, a, m: any(e["e"] in ("exchange", "choices", "reshuffle", "new_round")
                                          or (e["e"] == "no_offer" and e["n"]) for e in a["events"]),
 }

@@ -58,6 +58,7 @@ GAMES = {  # one line a game: its package, holding rules.py and, if it has its o
     "kikai": "tabletop.games.kikai",
     "cathood": "tabletop.games.cathood",
     "awkwardguests": "tabletop.games.awkwardguests",
+    "galacticcruise": "tabletop.games.galacticcruise",
 }
 RECORD_KEYS = ("game", "options", "seed", "moves", "engine", "rules")
 CHANCES = ("draw", "roll", "hidden")  # what a game's ``chance`` may answer, besides None

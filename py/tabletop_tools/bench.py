@@ -35,6 +35,8 @@ PLAYOUT_MODES = [
     ("cathood", {"mode": "standard", "players": 4}, "Cathood 4p"),
     ("awkwardguests", {"players": 3, "level": "easy"}, "Awkward Guests 3p"),
     ("awkwardguests", {"players": 8, "level": "very_hard"}, "Awkward Guests 8p, very hard"),
+    ("galacticcruise", {"players": 2}, "Galactic Cruise 2p"),
+    ("galacticcruise", {"players": 4}, "Galactic Cruise 4p"),
 ]
 QUIBBLES_PLAYERS = (2, 3, 5)
 SEASALTPAPER_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 4, {}),
@@ -48,6 +50,8 @@ KIKAI_DUELS = [("hard", "greedy", {"mode": "standard"}), ("hard", "greedy", {"mo
                ("greedy", "random", {"mode": "standard"})]
 CATHOOD_DUELS = [("hard", "greedy", 2, {}), ("hard", "greedy", 3, {})]
 AWKWARDGUESTS_DUELS = [("hard", "greedy", 3, {"level": "easy"}), ("hard", "greedy", 3, {"level": "very_hard"})]
+# a Galactic Cruise game is ~30 rounds: one line here; 3 and 4 players in tabletop_tools.balance.galacticcruise
+GALACTICCRUISE_DUELS = [("hard", "greedy", 2, {})]
 SIDES = ("the Editor", "Nixon")  # Watergate's seats
 
 
@@ -345,7 +349,8 @@ def setline_solver(games: int, progress: Progress, times: dict) -> dict:
 def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, ceiling: int = 10,
         ceiling_width: int = 2000, quibbles_games: int = None, seasaltpaper_games: int = None,
         pandarei_games: int = None, formulad_games: int = None, watergate_games: int = None,
-        kikai_games: int = None, cathood_games: int = None, awkwardguests_games: int = None) -> dict:
+        kikai_games: int = None, cathood_games: int = None, awkwardguests_games: int = None,
+        galacticcruise_games: int = None) -> dict:
     quibbles_games = quibbles_games or 5 * games
     seasaltpaper_games = seasaltpaper_games or 2 * games
     pandarei_games = pandarei_games or 2 * games
@@ -354,6 +359,7 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
     kikai_games = kikai_games or games
     cathood_games = cathood_games or max(1, games // 4)
     awkwardguests_games = awkwardguests_games or games
+    galacticcruise_games = galacticcruise_games or max(1, games // 4)
     report = {"playouts": {}, "duels": [], "solo": [], "move_times": {}}
     # Rounds go through every mode in turn and each mode keeps its best window, so a burst of other
     # work on the machine spoils one window rather than one mode's figure (as timeit keeps its best).
@@ -471,6 +477,9 @@ def run(games: int = 40, seconds: float = 2.0, out=sys.stdout, rounds: int = 3, 
           "Medium, its seat moving round the table; rounds until the case was solved)", file=out)
     report["awkwardguests"] = table_duels("awkwardguests", AWKWARDGUESTS_DUELS, awkwardguests_games, times, out,
                                           first_seed=18000)
+    print(f"\nGalactic Cruise strength over {galacticcruise_games} seeded games a line (seats swapped)", file=out)
+    report["galacticcruise"] = table_duels("galacticcruise", GALACTICCRUISE_DUELS, galacticcruise_games, times, out,
+                                           first_seed=19000)
     print("\nBot move time (CPython)", file=out)
     for bot, ts in times.items():
         fig = {"mean_ms": 1000 * sum(ts) / len(ts), "worst_ms": 1000 * max(ts), "moves": len(ts)}
@@ -507,14 +516,17 @@ def main(argv: list) -> int:
                         help="games per Cathood strength line (default --games / 4)")
     parser.add_argument("--awkwardguests-games", type=int, default=None, metavar="N",
                         help="games per Awkward Guests strength line (default --games)")
+    parser.add_argument("--galacticcruise-games", type=int, default=None, metavar="N",
+                        help="games per Galactic Cruise strength line (default --games / 4)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     args = parser.parse_args(argv)
     if args.games < 1 or args.ceiling < 0 or args.ceiling_width < 1 or (args.quibbles_games or 1) < 1 \
             or (args.seasaltpaper_games or 1) < 1 or (args.pandarei_games or 1) < 1 \
             or (args.formulad_games or 1) < 1 or (args.watergate_games or 1) < 1 or (args.kikai_games or 1) < 1 \
-            or (args.cathood_games or 1) < 1 or (args.awkwardguests_games or 1) < 1:
+            or (args.cathood_games or 1) < 1 or (args.awkwardguests_games or 1) < 1 \
+            or (args.galacticcruise_games or 1) < 1:
         parser.error("--games, --quibbles-games, --seasaltpaper-games, --pandarei-games, --formulad-games, "
-                     "--watergate-games, --kikai-games, --cathood-games, --awkwardguests-games and "
+                     "--watergate-games, --kikai-games, --cathood-games, --awkwardguests-games, --galacticcruise-games and "
                      "--ceiling-width must "
                      "be at least 1, "
                      "--ceiling at least 0")
@@ -522,7 +534,8 @@ def main(argv: list) -> int:
                  quibbles_games=args.quibbles_games, seasaltpaper_games=args.seasaltpaper_games,
                  pandarei_games=args.pandarei_games, formulad_games=args.formulad_games,
                  watergate_games=args.watergate_games, kikai_games=args.kikai_games,
-                 cathood_games=args.cathood_games, awkwardguests_games=args.awkwardguests_games)
+                 cathood_games=args.cathood_games, awkwardguests_games=args.awkwardguests_games,
+                 galacticcruise_games=args.galacticcruise_games)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(report, f, indent=2)

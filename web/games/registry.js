@@ -100,6 +100,7 @@ export const games = {
   kikai: { name: 'KIKAI – Bricolage Heads', card: () => import('./kikai/card.js'), renderer: () => import('./kikai/index.js') },
   cathood: { name: 'Cathood', card: () => import('./cathood/card.js'), renderer: () => import('./cathood/index.js') },
   awkwardguests: { name: 'Awkward Guests', card: () => import('./awkwardguests/card.js'), renderer: () => import('./awkwardguests/index.js') },
+  galacticcruise: { name: 'Galactic Cruise', card: () => import('./galacticcruise/card.js'), renderer: () => import('./galacticcruise/index.js') },
 };
 
 const own = (id) => Object.prototype.hasOwnProperty.call(games, id);

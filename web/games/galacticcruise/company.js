@@ -43,18 +43,25 @@ function tower(p) {
       p.blocked ? h('p', { class: 'gc-small' }, t('galacticcruise.ui.blocked', { what: word(`galacticcruise.funding.${p.blocked}`) })) : null));
 }
 
+// The ship's cockpit and engine in one line (a wide screen clips it to one line; the whole line is
+// its title, and stays in the page for screen readers).
+function shipLine(sh, c) {
+  const text = [word(`galacticcruise.criterion.${c.criterion}`),
+    sh.launched ? t('galacticcruise.ui.endValue', { n: c.end }) : t('galacticcruise.ui.unlaunched'),
+    engineBonus(sh.engine).length ? `${t('galacticcruise.ui.engine')} ${amounts(engineBonus(sh.engine))}` : ''].filter(Boolean).join(' · ');
+  return h('span', { class: 'gc-small gc-shipline', title: text }, text);
+}
+
 function ship(ui, p, k) {
   const sh = p.ships[k];
   const c = cockpit(sh.cockpit);
   const limit = p.upgrades.includes('O1') ? 4 : 3;
   const segs = sh.segments.length ? sh.segments.map((b) => blueprintFace(b, { cost: false })) : t('galacticcruise.ui.noSegments');
   const body = [
-    h('span', { class: 'gc-shipname' }, t('galacticcruise.ui.ship', { n: k + 1 }),
+    h('span', { class: 'gc-shipname' }, h('span', {}, t('galacticcruise.ui.ship', { n: k + 1 }),
       ' ', h('span', { class: 'gc-small' }, t('galacticcruise.ui.segmentsOf', { n: sh.segments.length, of: limit }))),
-    h('span', { class: 'gc-small gc-shipline' }, word(`galacticcruise.criterion.${c.criterion}`), ' · ',
-      sh.launched ? t('galacticcruise.ui.endValue', { n: c.end }) : t('galacticcruise.ui.unlaunched'),
-      engineBonus(sh.engine).length ? ` · ${t('galacticcruise.ui.engine')} ${amounts(engineBonus(sh.engine))}` : ''),
-    h('span', { class: 'gc-segs' }, segs),
+    ' ', h('span', { class: 'gc-segs' }, segs)),
+    shipLine(sh, c),
     sh.cruise ? h('span', { class: 'gc-voyage' }, h('span', { 'aria-hidden': 'true' }, cruiseDays(sh.cruise, { day: sh.day })),
       h('span', { class: 'gc-small' }, t('galacticcruise.ui.dayOf', { n: sh.day })), ' ',
       sh.guests.map((g) => guestMark(guestColour(g))), sh.token ? h('span', { class: 'gc-small' }, ` ${t('galacticcruise.ui.carriesToken')}`) : null)
@@ -86,17 +93,18 @@ export function drawMe(ui) {
   const row = (cls, title, body) => h('div', { class: ['gc-me-row', cls] }, h('h3', { class: 'gc-h4' }, title), h('div', { class: 'gc-me-body' }, body));
   return h('div', { class: 'gc-me', 'data-colour': ui.seatColour(seat) },
     h('div', { class: 'gc-me-head' }, h('h2', { class: 'gc-h' }, ui.seatIcon(seat), ' ', t('galacticcruise.ui.yourCompany', { name: ui.nameOf(seat) })),
-      stats(view, p)),
+      stats(view, p),
     h('p', { class: 'gc-break' }, ui.has('rep', '1') ? ui.spot('rep', '1', [ui.label('rep', '1')], { cls: 'gc-mini gc-inline' }) : null, ' ',
       t('galacticcruise.ui.breakRoom', { workers: br.worker, experts: br.expert }),
       p.owed ? ` · ${t('galacticcruise.ui.owed', { n: p.owed })}` : '',
       p.hired.length ? ` · ${t('galacticcruise.ui.hired', { list: p.hired.map((w) => t(`galacticcruise.ui.expertShort.${w}`)).join(', ') })}` : '',
       p.upgrades.length ? [' · ', h('span', { class: 'gc-upgrades' }, t('galacticcruise.ui.upgrades'), ': ',
-        p.upgrades.map((u) => h('abbr', { title: word(`galacticcruise.upgrade.${u}`) }, u)).reduce((a, x) => (a.length ? [...a, ', ', x] : [x]), []))] : ''),
+        p.upgrades.map((u) => h('abbr', { title: word(`galacticcruise.upgrade.${u}`) }, u)).reduce((a, x) => (a.length ? [...a, ', ', x] : [x]), []))] : '')),
     row('gc-ships', t('galacticcruise.ui.ships'), p.ships.map((_, k) => ship(ui, p, k))),
-    row('gc-held', tn('galacticcruise.ui.blueprintsHeld', p.blueprints.length),
-      p.blueprints.length ? p.blueprints.map((b) => ui.spot('held', b, [blueprintFace(b)], { cls: 'gc-bpcard' })) : h('span', { class: 'gc-small' }, t('galacticcruise.ui.none'))),
-    row('gc-handrow', tn('galacticcruise.ui.handOf', view.hand.length), hand(ui)),
+    h('div', { class: 'gc-me-cols' },
+      row('gc-held', tn('galacticcruise.ui.blueprintsHeld', p.blueprints.length),
+        p.blueprints.length ? p.blueprints.map((b) => ui.spot('held', b, [blueprintFace(b)], { cls: 'gc-bpcard' })) : h('span', { class: 'gc-small' }, t('galacticcruise.ui.none'))),
+      row('gc-handrow', tn('galacticcruise.ui.handOf', view.hand.length), hand(ui))),
     tower(p));
 }
 

@@ -218,12 +218,14 @@ export function mount(root, ctx) {
       const list = h('div', { class: 'gc-choice-list' }, st.anyGroups.map((g) => choiceButton(g, st.anyPicks, 'any')));
       const back = st.anyPicks.length ? h('button', { type: 'button', class: 'btn btn-small gc-back', dataset: { gc: 'anyback|', where: 'any' }, onclick: () => { st.anyPicks.pop(); render(); } }, t('galacticcruise.ui.back')) : null;
       extraEl.append(h('details', { class: 'gc-fold', open: st.anyOpen || st.anyPicks.length ? true : undefined, ontoggle: (e) => { st.anyOpen = e.target.open; } },
-        h('summary', {}, t('galacticcruise.ui.anytime', { n: st.anyGroups.length })), back, list));
+        h('summary', {}, h('span', { class: 'gc-long' }, t('galacticcruise.ui.anytime', { n: st.anyGroups.length })),
+          h('span', { class: 'gc-short' }, t('galacticcruise.ui.anytimeShort', { n: st.anyGroups.length }))), back, list));
     }
     const refused = (view.refusals || []);
     if (refused.length) {
       extraEl.append(h('details', { class: 'gc-fold', open: st.whyOpen ? true : undefined, ontoggle: (e) => { st.whyOpen = e.target.open; } },
-        h('summary', {}, t('galacticcruise.ui.refusedCount', { n: refused.length })),
+        h('summary', {}, h('span', { class: 'gc-long' }, t('galacticcruise.ui.refusedCount', { n: refused.length })),
+          h('span', { class: 'gc-short' }, t('galacticcruise.ui.refusedShort', { n: refused.length }))),
         h('ul', { class: 'gc-why-list' }, refused.map((r) => h('li', {}, h('strong', {}, refusedWhat(r)), ' ', said(r.why, r.why_say))))));
     }
   }

@@ -17,7 +17,8 @@ export function drawBlueprints(ui) {
 
 export function pairFace([k, e]) {
   const c = cockpit(k);
-  return [h('span', { class: 'gc-cockpit' }, word(`galacticcruise.criterion.${c.criterion}`), ', ', t('galacticcruise.ui.endValue', { n: c.end })),
+  const cockpitText = `${word(`galacticcruise.criterion.${c.criterion}`)}, ${t('galacticcruise.ui.endValue', { n: c.end })}`;
+  return [h('span', { class: 'gc-cockpit', title: cockpitText }, cockpitText),
     h('span', { class: 'gc-engine' }, h('strong', {}, t('galacticcruise.ui.engine')), ' ', amounts(engineBonus(e)))];
 }
 
@@ -31,7 +32,8 @@ export function drawShipDisplay(ui) {
 
 export function agendaFace(id) {
   const [good, n] = cornerOf(id);
-  return [h('span', { class: 'gc-atext' }, cardText(id)),
+  const text = cardText(id);
+  return [h('span', { class: 'gc-atext', title: text }, text),
     h('span', { class: 'gc-corner' }, t('galacticcruise.ui.corner', { what: amounts([[good, n]]) }))];
 }
 

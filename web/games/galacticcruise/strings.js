@@ -185,6 +185,7 @@ const en = {
   'galacticcruise.ui.back': 'Back',
   'galacticcruise.ui.anytime': 'Any time this turn ({n})',
   'galacticcruise.ui.refusedCount': 'Not offered now, and why ({n})',
+  'galacticcruise.ui.anytimeShort': 'Any time ({n})', 'galacticcruise.ui.refusedShort': 'Not offered ({n})',
 };
 
 const ru = {
@@ -369,6 +370,7 @@ const ru = {
   'galacticcruise.ui.back': 'Назад',
   'galacticcruise.ui.anytime': 'В любой момент хода ({n})',
   'galacticcruise.ui.refusedCount': 'Сейчас недоступно, и почему ({n})',
+  'galacticcruise.ui.anytimeShort': 'В любой момент ({n})', 'galacticcruise.ui.refusedShort': 'Недоступно ({n})',
 };
 
 addStrings({ en, ru });
@@ -470,7 +472,6 @@ const said = {
   'galacticcruise.agenda.destination_ad': 'Пункт назначения: засчитать одного гостя другого цвета за 1 рекламу',
   'galacticcruise.agenda.collaboration': 'Сотрудничество: бесплатно использовать технологию в этот ход, +1 ден. за каждое развитие под ней',
   'galacticcruise.agenda.strategic': 'Стратегические отношения: потратить 1/2/3 ед. репутации и получить 3/6/9 ден.',
-  'galacticcruise.card': '{text} (карта {id})',
   // the log
   'galacticcruise.ev.turn': 'Раунд {round}: ходит {name}.',
   'galacticcruise.ev.turn_extra': 'Дополнительный ход: {name}.',

@@ -50,7 +50,7 @@ from .text import log_line, said, illegal_reason
 
 HIDDEN_KEYS = ("hands", "agenda_deck", "blueprint_deck", "cockpit_deck", "engine_deck", "cruise_deck",
                "spare_techs", "bag")
-CONFORMANCE_GAMES = 4
+CONFORMANCE_GAMES = 3  # one a player count: a random game is ~1,000-1,500 moves (its own tests cut games short)
 
 OPTIONS = {"mode": {"default": "standard"}, "players": {"default": 3},
            "setup": {"choices": ("standard", "intro"), "default": "standard"},
@@ -224,9 +224,23 @@ def view(state: dict, seat, foresight: bool = True) -> dict:
         "track": list(s["progress"]), "track_size": track.size(s), "progress": progress_of(s),
     })
     mine = foresight and seat is not None and to_move(s) == seat
-    v["choices"] = _choices(s, seat) if mine else []
-    v["refusals"] = _refusals(s, seat) if mine else []
+    v["choices"], v["refusals"] = _plain(_foreseen(s, seat)) if mine else ([], [])
     return v
+
+
+_FORESEEN: list = []  # the last few (state, seat, (choices, refusals)): a view is asked for often
+
+
+def _foreseen(s: dict, seat: int) -> tuple:
+    """``_choices`` and ``_refusals`` of the seat to move, kept for the last few states asked about (a
+    state is never changed in place: the contract; the entry holds the state, so its identity stays)."""
+    for state, who, found in _FORESEEN:
+        if state is s and who == seat:
+            return found
+    found = (_choices(s, seat), _refusals(s, seat))
+    _FORESEEN.insert(0, (s, seat, found))
+    del _FORESEEN[4:]
+    return found
 
 
 CHANGES = ("money", "ads", "rep", "vp")

@@ -106,7 +106,6 @@ register({
     "galacticcruise.agenda.destination_ad": "Destination: score one guest of another colour for 1 ad",
     "galacticcruise.agenda.collaboration": "Collaboration: use a technology free this turn, +1 money a development on it",
     "galacticcruise.agenda.strategic": "Strategic relationship: spend 1/2/3 reputation for 3/6/9 money",
-    "galacticcruise.card": "{text} (card {id})",
 })
 
 register({
