@@ -7,7 +7,7 @@ own decisions one at a time.
 
 from ... import rng
 from . import campus, data
-from .goods import (AUTO, add_goods, automatic, can_lose_reputation, can_pay, decision, event, gain,
+from .goods import (AUTO, DECISIONS, add_goods, automatic, can_lose_reputation, can_pay, decision, event, gain,
                     gain_mixes, gain_reputation, lose_reputation, mixes, pay, push, room, take_goods)
 
 
@@ -233,10 +233,6 @@ def _start(s: dict, d: dict) -> None:
 
 # --- the actions ------------------------------------------------------------------------------------------
 
-def _start_buy(s, seat):
-    push(s, {"k": "buy"})
-
-
 def buy_rate(s: dict, seat: int) -> int:
     return 3 if texts(s).get("buy3") or campus.tech_on(s, seat, "TE3") else 2
 
@@ -273,10 +269,6 @@ def silo_limit(s: dict, seat: int) -> int:
     return 3 + (1 if "P2" in p["upgrades"] else 0) + (1 if campus.tech_on(s, seat, "TE1") else 0)
 
 
-def _start_silo_take(s, seat):
-    push(s, {"k": "silo_take"})
-
-
 @decision("silo_take")
 def _silo_take():
     def moves(s, d):
@@ -292,10 +284,6 @@ def _silo_take():
         add_goods(s, seat, move["goods"])
         event(s, "silo_took", seat=seat, goods=dict(move["goods"]))
     return moves, apply
-
-
-def _start_silo_refill(s, seat):
-    push(s, {"k": "silo_refill"})
 
 
 @decision("silo_refill")
@@ -328,10 +316,6 @@ def _refill_second():
         s["silo"][move["good"]] = data.SILO_MAX
         event(s, "refilled", seat=s["active"], good=move["good"], money=0, card=None)
     return moves, apply
-
-
-def _start_new_ship(s, seat):
-    push(s, {"k": "new_ship"})
 
 
 @decision("new_ship")
@@ -422,16 +406,17 @@ def _blueprints():
             event(s, "blueprint_taken", seat=seat, blueprint=bid)
         else:
             build(s, seat, bid, move["ship"], at_once=True)
-        if d["left"] > 1:
-            again = {**d, "left": d["left"] - 1, "taken": d["taken"] + 1}
-            if DECISIONS_MOVES(s, again):
-                push(s, again)
+        ask_again(s, d)
     return moves, apply
 
 
-def DECISIONS_MOVES(s, d):  # noqa: N802 - the moves of a decision, for "is there another?"
-    from .goods import DECISIONS
-    return [m for m in DECISIONS[d["k"]][0](s, d) if m["t"] != "done"]
+def ask_again(s: dict, d: dict) -> None:
+    """After one pick of a repeated choice (blueprints, builds, guests), ask for the next while picks
+    are left and one is possible."""
+    if d["left"] > 1:
+        again = {**d, "left": d["left"] - 1, "taken": d["taken"] + 1}
+        if any(m["t"] != "done" for m in DECISIONS[d["k"]][0](s, again)):
+            push(s, again)
 
 
 def _start_build(s, seat):
@@ -456,15 +441,8 @@ def _build():
         seat = s["active"]
         s["players"][seat]["blueprints"].remove(move["blueprint"])
         build(s, seat, move["blueprint"], move["ship"])
-        if d["left"] > 1:
-            again = {**d, "left": d["left"] - 1, "taken": d["taken"] + 1}
-            if DECISIONS_MOVES(s, again):
-                push(s, again)
+        ask_again(s, d)
     return moves, apply
-
-
-def _start_schedule(s, seat):
-    push(s, {"k": "schedule"})
 
 
 def tokens_up(p: dict) -> list:
@@ -493,10 +471,6 @@ def _schedule():
             p["tower"][col][0 if brown else 1] = "flipped"
             gain(s, seat, (data.BROWN_BONUS[col],) if brown else data.GREY_BONUS[col], "token")
     return moves, apply
-
-
-def _start_advertise(s, seat):
-    push(s, {"k": "advertise"})
 
 
 def free_spaces(s: dict, slot: int) -> int:
@@ -554,15 +528,8 @@ def _advert_guest():
         event(s, "advertised", seat=seat, guest=gid, cruise=cruise["tile"], money=money, reputation=int(matches),
               price=0 if "section" not in pick else data.QUEUE_PRICES[pick["section"]],
               supply="supply" in pick)
-        if d["left"] > 1:
-            again = {**d, "left": d["left"] - 1, "taken": d["taken"] + 1}
-            if DECISIONS_MOVES(s, again):
-                push(s, again)
+        ask_again(s, d)
     return moves, apply
-
-
-def _start_development(s, seat):
-    push(s, {"k": "development"})
 
 
 @decision("development")
@@ -604,10 +571,6 @@ def place_development(s: dict, seat: int, where: dict) -> None:
     else:
         s["tech"][where["tech"]].append(seat)
         event(s, "dev_placed", seat=seat, tech=where["tech"])
-
-
-def _start_hire(s, seat):
-    push(s, {"k": "hire"})
 
 
 @decision("hire")
@@ -693,8 +656,8 @@ def deal_agenda(s: dict):
     return draw(s, "agenda_deck")
 
 
-STARTS = {"buy": _start_buy, "silo_take": _start_silo_take, "silo_refill": _start_silo_refill,
-          "new_ship": _start_new_ship, "blueprints": _start_blueprints, "build": _start_build,
-          "schedule": _start_schedule, "advertise": _start_advertise, "development": _start_development,
-          "hire": _start_hire, "agenda_draw": _start_agenda_draw, "agenda_refill": _start_agenda_refill}
+# How each action starts: its own first decision (of the same name), or a start of its own.
+STARTS = {**{a: (lambda s, seat, a=a: push(s, {"k": a})) for a in data.ACTIONS},
+          "blueprints": _start_blueprints, "build": _start_build, "agenda_draw": _start_agenda_draw,
+          "agenda_refill": _start_agenda_refill}
 assert set(STARTS) == set(data.ACTIONS) and AUTO
