@@ -17,6 +17,15 @@ def started(players=3, seed=1, **options):
     return s
 
 
+def finish_turn(s, seat=0):
+    """Play the seat's turn to its end the quick way: stop or finish what is under way when offered,
+    else the first choice."""
+    while rules.to_move(s) == seat:
+        moves = rules.legal_moves(s)
+        s = rules.play(s, next((m for t in ("stop", "done", "board_done") for m in moves if m["t"] == t), moves[0]))
+    return s
+
+
 def kinds(s):
     return {m["t"] for m in rules.legal_moves(s)}
 
@@ -177,9 +186,7 @@ def test_a_bumped_worker_goes_home_and_its_owner_takes_the_bonus_at_their_next_t
     s = play(s, t="place", worker="worker", building=2)
     assert s["locations"][2] == {"o": 0, "k": "worker"}
     assert s["players"][1]["break"]["worker"] == 2 and s["players"][1]["owed"] == 1
-    while rules.to_move(s) == 0:
-        s = rules.play(s, next(m for m in rules.legal_moves(s) if m["t"] in ("stop", "done")) if any(
-            m["t"] in ("stop", "done") for m in rules.legal_moves(s)) else rules.legal_moves(s)[0])
+    s = finish_turn(s)
     assert rules.to_move(s) == 1 and s["pending"][0] == {"k": "funding", "why": "bumped"}
 
 
@@ -374,8 +381,7 @@ def test_meeting_fleet_moves_a_cube_reveals_a_wing_and_raises_the_tracker():
     s["goal_level"] = {"fleet": 0, "network": 4, "voyages": 4}
     s["players"][0]["ships"][0]["segments"] = use_blueprints(s, ["bt1", "bt2", "bt3"])
     s = play(s, t="meeting")
-    while rules.to_move(s) == 0:
-        s = rules.play(s, next((m for m in rules.legal_moves(s) if m["t"] == "stop"), rules.legal_moves(s)[0]))
+    s = finish_turn(s)
     p = s["players"][0]
     assert p["goals"] == ["fleet"] and p["wings"] == 2 and s["goal_level"]["fleet"] == 1
     assert s["progress"][0] == 0 and progress.goal_target(s, "fleet") == 4
@@ -522,6 +528,5 @@ def test_agenda_goods_may_pass_storage_until_the_clean_up():
     s = play(s, t="agenda_good", card=s["hands"][0][0])
     assert s["players"][0]["goods"]["fuel"] == 4  # beyond the storage of 3 + 0 until the clean-up
     s = play(s, t="meeting")
-    while rules.to_move(s) == 0:
-        s = rules.play(s, next((m for m in rules.legal_moves(s) if m["t"] == "stop"), rules.legal_moves(s)[0]))
+    s = finish_turn(s)
     assert s["players"][0]["goods"]["fuel"] <= turn.capacity(s["players"][0], "fuel")

@@ -396,8 +396,7 @@ def _blueprints():
 
     def apply(s, d, move):
         seat = s["active"]
-        if move["t"] == "done":
-            event(s, "done", seat=s["active"])
+        if _done(s, move):
             return
         bid = s["blueprint_display"][move["slot"]]
         s["blueprint_display"][move["slot"]] = None
@@ -408,6 +407,14 @@ def _blueprints():
             build(s, seat, bid, move["ship"], at_once=True)
         ask_again(s, d)
     return moves, apply
+
+
+def _done(s: dict, move: dict) -> bool:
+    """Whether the move ends a repeated choice (said in the log)."""
+    if move["t"] == "done":
+        event(s, "done", seat=s["active"])
+        return True
+    return False
 
 
 def ask_again(s: dict, d: dict) -> None:
@@ -435,8 +442,7 @@ def _build():
         return out
 
     def apply(s, d, move):
-        if move["t"] == "done":
-            event(s, "done", seat=s["active"])
+        if _done(s, move):
             return
         seat = s["active"]
         s["players"][seat]["blueprints"].remove(move["blueprint"])
@@ -511,8 +517,7 @@ def _advert_guest():
         return out
 
     def apply(s, d, move):
-        if move["t"] == "done":
-            event(s, "done", seat=s["active"])
+        if _done(s, move):
             return
         seat = s["active"]
         pick = {k: v for k, v in move.items() if k != "t"}
@@ -610,8 +615,7 @@ def _agenda_draw():
         return out
 
     def apply(s, d, move):
-        if move["t"] == "done":
-            event(s, "done", seat=s["active"])
+        if _done(s, move):
             return
         seat = s["active"]
         if move["slot"] == "discard":
