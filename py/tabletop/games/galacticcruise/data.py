@@ -80,10 +80,17 @@ PROFILES = ((2, {}, 1, 0), (2, {"food": 1}, 1, 1), (3, {}, 1, 1), (3, {"oxygen":
 
 
 def blueprint(bid: str) -> dict:
-    """``b<colour letter><profile 1-16>``, e.g. ``bo7``."""
-    colour = {"o": "orange", "p": "purple", "t": "teal"}[bid[1]]
-    money, goods, tags, vp = PROFILES[int(bid[2:]) - 1]
-    return {"id": bid, "colour": colour, "money": money, "goods": dict(goods), "tags": tags, "vp": vp}
+    """``b<colour letter><profile 1-16>``, e.g. ``bo7``: one shared dict per blueprint, never to be changed."""
+    found = _BLUEPRINT.get(bid)
+    if found is None:
+        colour = {"o": "orange", "p": "purple", "t": "teal"}[bid[1]]
+        money, goods, tags, vp = PROFILES[int(bid[2:]) - 1]
+        found = _BLUEPRINT[bid] = {"id": bid, "colour": colour, "money": money, "goods": dict(goods), "tags": tags,
+                                   "vp": vp}
+    return found
+
+
+_BLUEPRINT: dict = {}
 
 
 BLUEPRINTS = tuple(f"b{c[0]}{i}" for c in COLOURS for i in range(1, len(PROFILES) + 1))

@@ -121,11 +121,21 @@ _LEVELS = {"options": 0, "layout": 0, "events": 0, "final": 0, "expert_tile": 0,
                              "agenda_discard", "blueprint_display", "progress", "overflow", "goals", "goal_level",
                              "silo", "locations", "pending", "agm")},
            **{k: 2 for k in ("hands", "queue", "network", "ship_display", "destination_tokens", "tech", "turn")},
-           "cruises": 3}
+           "cruises": 3, "players": 0}  # players: _player
 
 
 def _copy(state: dict) -> dict:
-    return state_copy(state, _LEVELS)
+    s = state_copy(state, _LEVELS)
+    s["players"] = [_player(p) for p in state["players"]]
+    return s
+
+
+def _player(p: dict) -> dict:
+    """A player's copy: its flat entries one level down, its tower two, its ships all the way."""
+    q = {k: (v.copy() if type(v) in (dict, list) else v) for k, v in p.items()}
+    q["tower"] = [c.copy() for c in p["tower"]]
+    q["ships"] = state_copy(p["ships"])
+    return q
 
 
 def describe_move(state: dict, move: dict):
