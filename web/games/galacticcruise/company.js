@@ -38,9 +38,10 @@ function tower(p) {
       h('span', { class: ['gc-token', 'brown', brown] }, t('galacticcruise.ui.brownShort', { n: c + 1 }), ' ', bText),
       h('span', { class: ['gc-token', 'grey', grey] }, t('galacticcruise.ui.greyShort', { n: c + 1 }), ' ', gText));
   });
-  return h('div', { class: 'gc-me-row gc-tower' }, h('h3', { class: 'gc-h4' }, t('galacticcruise.ui.tower')),
-    h('div', { class: 'gc-me-body' }, h('ul', { class: 'gc-tcols' }, cols),
-      p.blocked ? h('p', { class: 'gc-small' }, t('galacticcruise.ui.blocked', { what: word(`galacticcruise.funding.${p.blocked}`) })) : null));
+  return h('div', { class: 'gc-me-row gc-tower' }, h('h3', { class: 'gc-h4' }, h('span', { class: 'gc-long' }, t('galacticcruise.ui.tower')),
+    h('span', { class: 'gc-short', title: t('galacticcruise.ui.tower') }, t('galacticcruise.ui.towerShort'))),
+    h('div', { class: 'gc-me-body' }, h('ul', { class: 'gc-tcols' }, cols,
+      p.blocked ? h('li', { class: 'gc-small gc-blocked' }, t('galacticcruise.ui.blocked', { what: word(`galacticcruise.funding.${p.blocked}`) })) : null)));
 }
 
 // The ship's cockpit and engine in one line (a wide screen clips it to one line; the whole line is

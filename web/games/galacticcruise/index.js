@@ -13,7 +13,7 @@ import { card } from './card.js';
 import { deltaText, word } from './art.js';
 import { ANYTIME, groupsOf, groupLabel, partLabel, partsOf } from './choices.js';
 import { drawCampus } from './campus.js';
-import { drawCruises, drawQueue } from './marketing.js';
+import { drawBonusLine, drawCruises, drawQueue } from './marketing.js';
 import { drawAgenda, drawBlueprints, drawShipDisplay } from './shipyard.js';
 import { drawGoals, drawTrack } from './track.js';
 import { drawMe, drawOthers } from './company.js';
@@ -84,7 +84,7 @@ export function mount(root, ctx) {
     class: 'gc-panel', id: `gc-panel-${p}`, 'data-panel': p, 'aria-label': t(`galacticcruise.ui.tab.${p}`),
   })]));
   const board = h('div', { class: 'galacticcruise-board' }, turnEl, tabsEl,
-    h('div', { class: 'gc-grid' }, panels.campus, panels.cruises, h('div', { class: 'gc-side' }, panels.market, panels.track), panels.me));
+    h('div', { class: 'gc-grid' }, panels.campus, h('div', { class: 'gc-side' }, panels.cruises, panels.market, panels.track), panels.me));
   root.append(board);
 
   const v = () => st.view;
@@ -256,7 +256,7 @@ export function mount(root, ctx) {
   function drawPanels() {
     const u = ui();
     whyCount = 0;
-    clear(panels.campus).append(drawCampus(u));
+    clear(panels.campus).append(drawCampus(u), drawBonusLine(u.view));
     clear(panels.cruises).append(drawCruises(u), drawQueue(u));
     clear(panels.market).append(drawBlueprints(u), drawShipDisplay(u), drawAgenda(u));
     clear(panels.track).append(drawTrack(u), drawGoals(u), drawOthers(u));
@@ -292,6 +292,18 @@ export function mount(root, ctx) {
     } else if (!wanted) st.focusWanted = null;
   }
 
+  /** On a wide screen the cruises, the shipyard and the track share a column that scrolls on its own:
+   * a new decision whose choices are there scrolls the column to the first of them (never the page). */
+  function revealInSide() {
+    const side = board.querySelector('.gc-side');
+    if (!side || getComputedStyle(side).overflowY !== 'auto' || side.scrollHeight <= side.clientHeight) return;
+    const target = side.querySelector('.gc-hit');
+    if (!target) return;
+    const box = side.getBoundingClientRect();
+    const r = target.getBoundingClientRect();
+    if (r.top < box.top || r.bottom > box.bottom) side.scrollTop += r.top - box.top - 8;
+  }
+
   const stopKeys = onEscape(board, () => {
     if (!st.picks.length && !st.anyPicks.length) return false;
     if (st.picks.length) st.picks.pop(); else st.anyPicks.pop();
@@ -314,6 +326,7 @@ export function mount(root, ctx) {
       st.moves = [];
       render();
       if (await loadMoves()) render();
+      if (!keep && st.canAct) revealInSide();
     },
     destroy() {
       stopKeys();

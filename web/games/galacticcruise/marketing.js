@@ -40,10 +40,24 @@ export function drawQueue(ui) {
   });
   const supply = h('div', { class: 'gc-qsection gc-supply' }, h('span', { class: 'gc-qprice' }, t('galacticcruise.ui.supplyPrice')),
     h('span', { class: 'gc-qguests' }, COLOURS.map((c) => ui.spot('guest', `s:${c}`, [guestMark(c, { count: view.bag[c] })], { cls: 'gc-qgroup', quiet: true }))));
+  return h('div', { class: 'gc-queue gc-cruises-side' }, h('h2', { class: 'gc-h' }, t('galacticcruise.ui.queue')),
+    h('div', { class: 'gc-qlist', role: 'group', 'aria-label': t('galacticcruise.ui.queue') }, sections, supply), drawBonuses(view));
+}
+
+/** What a guest of each colour gives on a day in space and is worth at a destination. The cruises'
+ * panel shows it on a phone or a narrow screen; a wide screen shows it in one line under the campus. */
+function drawBonuses(view) {
   const bonus = h('ul', { class: 'gc-bonuses' }, COLOURS.map((c) => h('li', {}, guestMark(c),
     ' ', t('galacticcruise.ui.spaceBonus', { what: amounts([GUEST_BONUSES[view.guest_bonus[c]]]) }),
     ' · ', t('galacticcruise.ui.destValue', { vp: amount('vp', 3 + view.destination_tokens[c].length) }))));
   bonus.prepend(h('li', { class: 'gc-small' }, t('galacticcruise.ui.bonusHead')));
-  return h('div', { class: 'gc-queue' }, h('h2', { class: 'gc-h' }, t('galacticcruise.ui.queue')),
-    h('div', { class: 'gc-qlist', role: 'group', 'aria-label': t('galacticcruise.ui.queue') }, sections, supply), bonus);
+  return bonus;
+}
+
+/** The same in one line, for a wide screen's campus: each colour, what it gives in space / at a destination. */
+export function drawBonusLine(view) {
+  const bonus = h('ul', { class: 'gc-bonuses gc-campus-side' }, COLOURS.map((c) => h('li', {}, guestMark(c),
+    ' ', amounts([GUEST_BONUSES[view.guest_bonus[c]]]), ' / ', amount('vp', 3 + view.destination_tokens[c].length))));
+  bonus.prepend(h('li', { class: 'gc-small' }, t('galacticcruise.ui.bonusLine')));
+  return bonus;
 }
