@@ -15,7 +15,7 @@ from tabletop.bots import LEVELS
 from tabletop.engine import IllegalMove
 
 MAX_MOVES = 10_000
-UNDO_ALWAYS, UNDO_EVERY = 200, 7  # undo is checked on the first 200 positions of a game, then on every 7th
+UNDO_ALWAYS, UNDO_EVERY = 200, 20  # undo is checked on the first 200 positions of a game, then on every 20th
 BOUNDARY_EVERY = 9  # of a deep game's positions, every ninth gets the boundary's checks (issue 27)
 BOT_LEVELS = tuple(level["id"] for level in LEVELS)  # random, greedy, hard: each game's own or the shared
 PEEK_AT = frozenset({4, 30, 100, 300})  # the positions (moves played) the no-peek check samples
@@ -136,9 +136,17 @@ def _deep_checks(mod, game, legal, seed, stats):
         _check_foresight(mod, game, legal, seed)
         _check_chance(mod, game, legal, seed)
         _check_tampering(mod, game, seed)
-        # the undo info kept when the move was played is the one a replay finds
+        # the undo info kept when the move was played is the one a replay finds: the replay itself for
+        # the seat that moved; for the others, from this position (what the replay gives back, as the
+        # undo check above shows), so that a long game is not replayed once a seat
+        mover = mod.to_move(state)
         for seat in range(len(mod.view(state, None)["players"])):
-            kept, found = engine.undo_info(after, seat), engine._undo_info_replayed(mod, after, seat)
+            if seat == mover:
+                found = engine._undo_info_replayed(mod, after, seat)
+            else:
+                reason = engine._undo_refusal(mod, state, legal[-1], seat)
+                found = {"allowed": not reason, "reason": reason or None}
+            kept = engine.undo_info(after, seat)
             assert kept == found and words.spec(kept["reason"]) == words.spec(found["reason"]), (seat, kept, found)
     # views: JSON, no leak of anything a seat cannot see
     seats = list(range(len(mod.view(state, None)["players"])))

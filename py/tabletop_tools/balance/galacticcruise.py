@@ -65,7 +65,9 @@ def study(players: int, games: int, level: str, options: dict = None, first_seed
     scores = [x for r in out for x in r["scores"]]
     lines = [f"{players} players, {level} on every seat, {games} games:",
              f"  rounds {mean(rounds):.1f} (min {min(rounds)}, max {max(rounds)}); moves {mean(r['moves'] for r in out):.0f};"
-             f" ended by the track {sum(r['ended'] == 'track' for r in out)} of {games}",
+             f" ended by the track {sum(r['ended'] == 'track' for r in out)} of {games}"
+             + "".join(f"; seed {first_seed + g} by {r['ended']} after {r['rounds']} rounds"
+                       for g, r in enumerate(out) if r["ended"] != "track"),
              f"  scores {mean(scores):.1f} (min {min(scores)}, max {max(scores)}); winner's "
              f"{mean(max(r['scores']) for r in out):.1f}; seat wins "
              + ", ".join(f"{s}: {sum(r['winner'] == s for r in out)}" for s in range(players)),
