@@ -115,6 +115,10 @@ def test_a_whole_game_against_a_bot_by_clicking(page, base_url, page_log):
             save(page, "galacticcruise-start.png")
         if n == 60:
             save(page, "galacticcruise-midgame.png")
+            # at 1280 x 800 the whole board and the seat's company fit: the page does not scroll (the
+            # cruises, shipyard and track column scrolls on its own when it is longer than the screen)
+            tall = page.evaluate("() => [document.scrollingElement.scrollHeight, innerHeight]")
+            assert tall[0] <= tall[1], tall
         play_like_a_person(page, medium_move(page, n))
 
     rec = play_whole_game(page, BOARD, turn, limit=600)
