@@ -226,7 +226,8 @@ export function groupLabel(view, g, picks, seat) {
   const label = partLabel(view, g.part, g.value, m, seat);
   if (!g.single) return `${label} …`;
   const chosen = new Set([...picks.map(([p]) => p), g.part]);
-  const rest = partsOf(m).filter(([p, v]) => !chosen.has(p) && !(p === 'goods' && str(v) === '{}'))
+  // a worker (not an expert) is what a placement puts by default: only an expert is worth saying
+  const rest = partsOf(m).filter(([p, v]) => !chosen.has(p) && !(p === 'goods' && str(v) === '{}') && !(p === 'worker' && v === 'worker'))
     .map(([p, v]) => partLabel(view, p, str(v), m, seat)).filter(Boolean);
   return [label, ...rest].join(' · ');
 }
