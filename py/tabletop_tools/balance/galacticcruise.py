@@ -25,9 +25,12 @@ from tabletop import engine
 GAME = "galacticcruise"
 
 
-def play(levels: list, seed: int, options: dict = None) -> dict:
-    """One seeded game with ``levels`` by seat; what the study counts."""
-    from tabletop.games.galacticcruise import bots, rules
+def play(levels: list, seed: int, options: dict = None, start_rep: tuple = None) -> dict:
+    """One seeded game with ``levels`` by seat; what the study counts. ``start_rep`` tries another
+    starting reputation by seat (D1) in this process only."""
+    from tabletop.games.galacticcruise import bots, data, rules
+    if start_rep:
+        data.START_REPUTATION[len(levels)] = tuple(start_rep)
     s = rules.setup({"players": len(levels), **(options or {})}, seed)
     acts = [Counter() for _ in levels]
     times = {lvl: [] for lvl in set(levels)}
@@ -59,11 +62,13 @@ def run_all(jobs: list) -> list:
         return list(pool.map(_run, jobs, chunksize=1))
 
 
-def study(players: int, games: int, level: str, options: dict = None, first_seed: int = 70000) -> str:
-    out = run_all([([level] * players, first_seed + g, options) for g in range(games)])
+def study(players: int, games: int, level: str, options: dict = None, first_seed: int = 70000,
+          start_rep: tuple = None) -> str:
+    out = run_all([([level] * players, first_seed + g, options, start_rep) for g in range(games)])
     rounds = [r["rounds"] for r in out]
     scores = [x for r in out for x in r["scores"]]
-    lines = [f"{players} players, {level} on every seat, {games} games:",
+    lines = [f"{players} players, {level} on every seat, {games} games"
+             + (f", starting reputation {'/'.join(map(str, start_rep))}" if start_rep else "") + ":",
              f"  rounds {mean(rounds):.1f} (min {min(rounds)}, max {max(rounds)}); moves {mean(r['moves'] for r in out):.0f};"
              f" ended by the track {sum(r['ended'] == 'track' for r in out)} of {games}"
              + "".join(f"; seed {first_seed + g} by {r['ended']} after {r['rounds']} rounds"
@@ -127,11 +132,16 @@ def main(argv=None) -> int:
     ap.add_argument("--players", default="2,3,4")
     ap.add_argument("--level", default="hard")
     ap.add_argument("--options", default="{}", help="game options as JSON, e.g. '{\"section_size\": 4}'")
+    ap.add_argument("--start-rep", default=None, metavar="R0,R1,...",
+                    help="try another starting reputation by seat (D1), e.g. 0,0,1 (one player count at a time)")
     a = ap.parse_args(argv)
     engine.GAMES.setdefault(GAME, "tabletop.games.galacticcruise")
     for players in (int(x) for x in a.players.split(",")):
         if a.study or not a.strength:
-            print(study(players, a.games, a.level, json.loads(a.options)), flush=True)
+            rep = tuple(int(x) for x in a.start_rep.split(",")) if a.start_rep else None
+            if rep and len(rep) != players:
+                ap.error(f"--start-rep names {len(rep)} seats for {players} players")
+            print(study(players, a.games, a.level, json.loads(a.options), start_rep=rep), flush=True)
         if a.strength:
             print(strength(players, a.games), flush=True)
     return 0

@@ -18,6 +18,9 @@ GOODS = ("food", "oxygen", "fuel")  # the three resources [SEED]
 COLOURS = ("orange", "purple", "teal")  # guests and destinations [GC-COMP]
 COLOUR_OF_DAY = {"O": "orange", "P": "purple", "T": "teal"}
 START = {"money": 10, "ads": 2, "vp": 5, "goods": 1}  # [GC-COMP]
+# D1: starting reputation by seat. With 2 players [GC-COMP]; with 3-4 "based on turn order" [COCO] gives no
+# values: the seat index [interpretation]
+START_REPUTATION = {2: (0, 1), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 STORAGE_BASE = 3  # capacity = 3 + developments taken from the good's row [reconstruction]
 SILO_START, SILO_MAX = 2, 5  # [GC-COMP]
 REPUTATION_MAX = 18  # [GC-COMP]

@@ -17,7 +17,7 @@ ANYTIME_AT = ("advance", "main", "actions", "board", "score")  # where the anyti
 # --- set-up ----------------------------------------------------------------------------------------------
 
 def new_player(seat: int, players: int) -> dict:
-    rep = (0, 1)[seat] if players == 2 else seat  # D1
+    rep = data.START_REPUTATION[players][seat]  # D1
     return {
         "money": data.START["money"], "ads": data.START["ads"], "vp": data.START["vp"],
         "vp_from": {"start": data.START["vp"]},
