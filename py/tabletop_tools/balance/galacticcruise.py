@@ -131,6 +131,7 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=60)
     ap.add_argument("--players", default="2,3,4")
     ap.add_argument("--level", default="hard")
+    ap.add_argument("--first-seed", type=int, default=70000, help="seed of the first game (a run can continue another)")
     ap.add_argument("--options", default="{}", help="game options as JSON, e.g. '{\"section_size\": 4}'")
     ap.add_argument("--start-rep", default=None, metavar="R0,R1,...",
                     help="try another starting reputation by seat (D1), e.g. 0,0,1 (one player count at a time)")
@@ -141,7 +142,7 @@ def main(argv=None) -> int:
             rep = tuple(int(x) for x in a.start_rep.split(",")) if a.start_rep else None
             if rep and len(rep) != players:
                 ap.error(f"--start-rep names {len(rep)} seats for {players} players")
-            print(study(players, a.games, a.level, json.loads(a.options), start_rep=rep), flush=True)
+            print(study(players, a.games, a.level, json.loads(a.options), a.first_seed, start_rep=rep), flush=True)
         if a.strength:
             print(strength(players, a.games), flush=True)
     return 0
