@@ -66,8 +66,8 @@ def test_lobby_lists_games_and_bot_levels(page, base_url, page_log):
     # The bot levels and their notes come from the engine.
     levels = json.loads(api.handle(json.dumps({"op": "bots"})))["ok"]
     kinds = page.locator('.seat-row[data-seat="1"] .seat-kind option').all_text_contents()
-    assert kinds == ["Human"] + [f"Bot — {b['name']}" for b in levels]
-    assert kinds == ["Human", "Bot — Easy", "Bot — Medium", "Bot — Hard"]
+    assert kinds == ["Human", "On another device"] + [f"Bot — {b['name']}" for b in levels]
+    assert kinds == ["Human", "On another device", "Bot — Easy", "Bot — Medium", "Bot — Hard"]
     page.locator('.seat-row[data-seat="1"] .seat-kind').select_option("bot:hard")
     expect(page.locator('.seat-row[data-seat="1"] .seat-note')).to_have_text(
         next(b["note"] for b in levels if b["id"] == "hard"))

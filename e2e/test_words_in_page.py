@@ -216,6 +216,7 @@ COUNTED_UI = """async ({ counts, players, maybe, person }) => {
     await games[id].renderer();
     await cardFor(id);
   }
+  await import(at('shell/remote/strings.js')); // play on several devices: loaded when used
   const FORM = /\\.(one|few|many|other)$/;
   const PLACEHOLDER = /\\{(\\w+)(?::(?:[^{}]|\\{\\w+\\})*)?\\}/g;
   const write = (lang, base, forms, names, n, people) => {

@@ -46,6 +46,9 @@ PYODIDE_NOTICE = ("// This bundle holds Pyodide's pyodide.mjs (https://pyodide.o
 SHELL = "shell/boot.js"
 SHARED = ("../i18n.js", "../dom.js", "../said.js", "../engine-client.mjs", "../games/registry.js",
           "./table.js", "./motion.js", "./moments.js", "./zoom.js")
+# Loaded only when used (import() from the shell): play on several devices (issue 35) stays out of
+# the first visit's bundle. Its modules import only SHARED ones and stateless helpers (errors.js).
+LAZY = ("./remote/*",)
 
 ESBUILD = WEB / "node_modules" / "esbuild" / "bin" / "esbuild"
 
@@ -65,6 +68,6 @@ def bundle_site(site: Path) -> None:
     esbuild(site, WORKERS, *workers, *(f"--external:{name}" for name in NODE_ONLY),
             f"--banner:js={PYODIDE_NOTICE}")
     esbuild(site, [BENCH_WORKER], *workers, f"--external:{PYODIDE}")
-    esbuild(site, [SHELL], f"--outfile={site / SHELL}", *(f"--external:{path}" for path in SHARED))
+    esbuild(site, [SHELL], f"--outfile={site / SHELL}", *(f"--external:{path}" for path in SHARED + LAZY))
     for name in WORKER_ONLY:
         (site / name).unlink()

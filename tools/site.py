@@ -33,6 +33,11 @@ from .pyodide import (MICROPIP_SHA256, MICROPIP_VERSION, MICROPIP_WHEEL, PYODIDE
 from .wheel import build_bench_tools, build_split_wheels
 
 WEB_SKIP = {"package.json", "package-lock.json", "node_modules"}
+# npm packages the page imports, each one ES module copied from web/node_modules (pinned in
+# web/package.json) to where the page's own modules import it, with a line naming it and its licence.
+VENDOR = {
+    "shell/remote/lean-qr.mjs": ("lean-qr/index.mjs", "lean-qr (https://github.com/davidje13/lean-qr), MIT licence"),
+}
 
 
 def copy_web(dest: Path) -> None:
@@ -44,6 +49,12 @@ def copy_web(dest: Path) -> None:
         return skip
 
     shutil.copytree(WEB, dest, ignore=ignore)
+    for target, (source, notice) in VENDOR.items():
+        module = WEB / "node_modules" / source
+        if not module.is_file():
+            die(f"{module} is missing: `npm ci` in web/ installs it (web/package-lock.json)")
+        version = json.loads((module.parent / "package.json").read_text())["version"]
+        (dest / target).write_text(f"// {notice}, version {version}.\n" + module.read_text())
 
 
 def write_file_index(site: Path) -> None:

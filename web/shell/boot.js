@@ -12,11 +12,12 @@
 import { startEngine } from '../engine-client.mjs';
 import { t, tn, engineText } from '../i18n.js';
 import { toast } from '../dom.js';
-import { setEngineGames } from './catalog.js';
+import { setEngineGames, rendererOf } from './catalog.js';
 import { hasGame, rendererFor } from '../games/registry.js';
 import { setKnownBots } from './bots.js';
 import { EMBED, param, linkParam, isOn, botDelayAsked, gameFromAddress } from './address.js';
 import { readable } from './errors.js';
+import { nameOf } from './seats.js';
 import { createFrame } from './frame.js';
 import { createLanguage } from './language.js';
 import { createLobby } from './lobby.js';
@@ -52,6 +53,7 @@ const lobby = lobbyRoot ? createLobby(lobbyRoot, {
   onDelete: (id) => savedGames.remove(id),
   onImport: (file) => savedGames.importFile(file),
   onNeed: (gameId) => engine.prepare(gameId), // the engine installs its rules while the player sets up
+  onJoin: () => openJoin(),
 }) : NO_LOBBY;
 
 // ---------------------------------------------------------------- the engine
@@ -136,12 +138,52 @@ const session = createSession({
   engine, ready, embed: EMBED, view: tableView,
   persist: (g) => savedGames.persist(g),
   leaveReplay: () => replays.left(),
+  started: (g) => remoteStarted(g),
+  left: () => remoteLeft(),
 });
 session.setBotDelay(botDelayAsked());
 const replays = createReplays({ session, tableView, frame, embed: EMBED, onShare: () => sharing.shareGame(), toLobby });
 const savedGames = createSavedGames({ session, replays, lobby, frame, engine, ready, embed: EMBED });
 const sharing = createSharing({ session, savedGames, endScreen, frame, embed: EMBED });
 const rules = createRulesDrawer({ onTable: () => session.game, say: tableView.say });
+
+// ---------------------------------------------------------------- players on other devices
+// (issue 35: web/shell/remote/, loaded only when used)
+
+let remotePanel = null; // the host's panel of seats played on other devices
+
+function remoteLeft() {
+  if (remotePanel) remotePanel.close('left');
+  remotePanel = null;
+}
+
+/** A game with seats on other devices: the host's panel of invitations goes up. */
+function remoteStarted(g) {
+  remoteLeft();
+  if (EMBED || !g.seats.some((s) => s.remote)) return;
+  import('./remote/panel.js').then((m) => {
+    if (session.game !== g || remotePanel) return;
+    remotePanel = m.openPanel({ session, g, nameOf, root: document.getElementById('table') });
+    session.alsoThinking((on) => remotePanel && remotePanel.thinking(on));
+  }).catch((err) => tableView.say(readable(err), 'error'));
+}
+
+/** Whether this device was playing at a host's table (remote/guest.js keeps the mark) lately. */
+function guestWasPlaying() {
+  try {
+    const mark = JSON.parse(localStorage.getItem('tabletop.remote.guest'));
+    return Boolean(mark && Date.now() - mark.at < 12 * 3600 * 1000);
+  } catch {
+    return false;
+  }
+}
+
+/** Join a host's table from this device (`code`: an invitation already given, e.g. by a link). */
+function openJoin(code = '', reason = null) {
+  return import('./remote/join.js')
+    .then((m) => m.openJoin({ session, engine, rendererOf, frame, code, reason }))
+    .catch((err) => toast(readable(err), 'error'));
+}
 
 // ---------------------------------------------------------------- the language, live
 
@@ -156,6 +198,7 @@ function relabel() {
   if (g && g.board && overlayKind() === 'end' && g.result) endScreen.show(g);
   relabelOverlay();
   rules.relabel();
+  if (remotePanel) remotePanel.relabel();
 }
 const language = createLanguage({ embed: EMBED, relabel });
 
@@ -186,6 +229,18 @@ document.addEventListener('keydown', (e) => {
 
 /** A share link, a game (?game=…), else the game that was on the table, or the lobby. */
 function openFromAddress() {
+  const join = /^#join=(.+)$/.exec(location.hash);
+  if (join && !EMBED) {
+    // an invitation scanned from a host's screen: this device answers it
+    history.replaceState(null, '', location.pathname);
+    frame.setPhase('lobby');
+    return openJoin(decodeURIComponent(join[1]));
+  }
+  if (!EMBED && guestWasPlaying()) {
+    // this device played at a host's table when it was reloaded: it rejoins with a new invitation
+    frame.setPhase('lobby');
+    return openJoin('', 'lost');
+  }
   const payload = share.payloadOf(location.hash);
   if (payload !== null) {
     frame.setPhase('starting');

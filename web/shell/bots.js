@@ -45,6 +45,7 @@ export function botName(id) {
 export function parseSeat(spec) {
   const s = String(spec || 'human').trim().toLowerCase();
   if (s === 'human') return { kind: 'human', bot: null };
+  if (s === 'remote') return { kind: 'human', bot: null, remote: true }; // a person on another device (issue 35)
   const id = s.startsWith('bot:') ? s.slice(4) : '';
   return { kind: 'bot', bot: /^[a-z][a-z0-9_-]{0,23}$/.test(id) ? id : resolveBot('greedy') };
 }

@@ -6,7 +6,7 @@
 import { t } from '../i18n.js';
 import { said } from '../said.js';
 import { fail, readable } from './errors.js';
-import { humanSeats, isHuman, nameOf } from './seats.js';
+import { humanSeats, isHere, nameOf } from './seats.js';
 import { seatOrigin } from './motion.js';
 
 // Ops that do not take a game state: a renderer's ctx.call sends them as they are.
@@ -73,7 +73,7 @@ export function createDevice({ referee, view, leaveReplay = () => {} }) {
     if (message.type !== 'update' || g !== current()) return;
     const a = message.answer;
     const played = message.played;
-    if (played && humanSeats(g).length >= 2 && isHuman(g, played.seat) && a.to_move !== played.seat) {
+    if (played && humanSeats(g).length >= 2 && isHere(g, played.seat) && a.to_move !== played.seat) {
       g.revealed = null; // hide that hand at once, unless the same player moves again
     }
     const { to_move: toMove, result, record } = a;
@@ -85,7 +85,7 @@ export function createDevice({ referee, view, leaveReplay = () => {} }) {
       viewer = humans.length === 1 ? humans[0] : null;
     } else if (humans.length === 1) {
       viewer = humans[0];
-    } else if (humans.length >= 2 && isHuman(g, toMove)) {
+    } else if (humans.length >= 2 && isHere(g, toMove)) {
       // a game with public hands (renderer.publicHands) hides nothing from the next player
       if (g.revealed === toMove || g.renderer.publicHands) viewer = toMove;
       else phase = 'pass';
@@ -95,7 +95,7 @@ export function createDevice({ referee, view, leaveReplay = () => {} }) {
     if (!shown) { // a seat the answer did not foresee (the screen's seats changed meanwhile): asked again
       shown = { view: await call('view', { state: g.state, seat: viewer }) };
     }
-    const canAct = phase === 'table' && viewer !== null && viewer === toMove && isHuman(g, toMove);
+    const canAct = phase === 'table' && viewer !== null && viewer === toMove && isHere(g, toMove);
     const shownPreviews = canAct && g.renderer.usesPreviews !== false
       ? (a.previews || await call('previews', { state: g.state })) : null;
     if (g !== current() || g.version !== v) return;
@@ -116,9 +116,9 @@ export function createDevice({ referee, view, leaveReplay = () => {} }) {
     const humans = humanSeats(g);
     const off = { visible: false, allowed: false, reason: '', seat: null };
     if (!humans.length) return { undo: off, takeBack: off };
-    const lastHuman = [...g.log].reverse().find((e) => isHuman(g, e.seat));
+    const lastHuman = [...g.log].reverse().find((e) => isHere(g, e.seat));
     let seat = lastHuman ? lastHuman.seat : humans[0];
-    if (humans.length >= 2 && isHuman(g, toMove)) seat = toMove;
+    if (humans.length >= 2 && isHere(g, toMove)) seat = toMove;
     const mine = g.log.some((e) => e.seat === seat);
     // Reasons are read when shown: in the page's language then (it may change while they stand).
     let refusal = null; // {text, say}: the engine's sentence, said in the language of the moment
@@ -192,7 +192,7 @@ export function createDevice({ referee, view, leaveReplay = () => {} }) {
    */
   async function humanPlay(g, mv) {
     const staged = await referee.serial(async () => {
-      if (g !== current() || g.replay || g.pending || g.phase !== 'table' || !isHuman(g, g.toMove) || g.viewer !== g.toMove) {
+      if (g !== current() || g.replay || g.pending || g.phase !== 'table' || !isHere(g, g.toMove) || g.viewer !== g.toMove) {
         const err = fail(t('error.notYourTurn'), 'illegal_move');
         view.say(readable(err), 'error');
         throw err;

@@ -36,10 +36,10 @@ function save(cfg) {
   }
 }
 
-const kinds = () => ['human', ...botLevels().map((b) => `bot:${b.id}`)];
-const kindLabel = (k) => (k === 'human' ? t('lobby.kind.human') : t('lobby.kind.bot', { name: botName(k.slice(4)) }));
+const kinds = () => ['human', 'remote', ...botLevels().map((b) => `bot:${b.id}`)];
+const kindLabel = (k) => (k === 'human' || k === 'remote' ? t(`lobby.kind.${k}`) : t('lobby.kind.bot', { name: botName(k.slice(4)) }));
 const kindNote = (k) => {
-  if (k === 'human') return t('lobby.note.human');
+  if (k === 'human' || k === 'remote') return t(`lobby.note.${k}`);
   const b = botLevels().find((x) => `bot:${x.id}` === k);
   return b ? b.note : '';
 };
@@ -49,7 +49,7 @@ const kindNote = (k) => {
  * onExport(id), onDelete(id), onImport(File); onNeed(gameId) when the lobby first loads a game's
  * modules (the page has the engine install its rules meanwhile).
  */
-export function createLobby(root, { onStart, onRules, onContinue, onReplay, onExport, onDelete, onImport, onNeed = () => {} }) {
+export function createLobby(root, { onStart, onRules, onContinue, onReplay, onExport, onDelete, onImport, onNeed = () => {}, onJoin = null }) {
   const saved = load();
   const savedSeats = Array.isArray(saved.seats) ? saved.seats : [];
   const cfg = {
@@ -63,7 +63,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
     seats: Array.from({ length: MAX_SEATS }, (_, i) => {
       const s = savedSeats[i] || {};
       return {
-        kind: typeof s.kind === 'string' && /^(human|bot:[a-z][a-z0-9_-]{0,23})$/.test(s.kind) ? s.kind : (i === 0 ? 'human' : 'bot:greedy'),
+        kind: typeof s.kind === 'string' && /^(human|remote|bot:[a-z][a-z0-9_-]{0,23})$/.test(s.kind) ? s.kind : (i === 0 ? 'human' : 'bot:greedy'),
         name: typeof s.name === 'string' ? s.name.slice(0, 40) : '',
       };
     }),
@@ -119,6 +119,7 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
         h('span', { class: 'check-text' }, h('span', { class: 'check-title' }, t('lobby.practice')), practiceNote)));
     startBtn = h('button', { type: 'submit', class: 'btn btn-primary btn-big', id: 'start-game' }, t('lobby.start'));
     const rulesBtn = h('button', { type: 'button', class: 'btn btn-quiet', onclick: () => onRules(cfg.game) }, t('lobby.rules'));
+
     barFill = h('span', { class: 'bar-fill' });
     statusText = h('span', { class: 'engine-text' }, t('engine.booting'));
     engineBox = h('div', { class: 'engine-status booting', role: 'status', 'aria-live': 'polite' },
@@ -160,7 +161,10 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
         if (first) first.focus({ preventScroll: true });
       },
     });
-    root.append(gallery.el, h('div', { class: 'lobby' },
+    // a seat at a table on another device (issue 35): the host's screen shows the invitation
+    const joinBar = onJoin ? h('p', { class: 'lobby-join' }, h('span', {}, t('lobby.joinHint')), ' ',
+      h('button', { type: 'button', class: 'btn btn-quiet', id: 'lobby-join', onclick: () => onJoin() }, t('lobby.joinGame'))) : null;
+    root.append(...(joinBar ? [joinBar] : []), gallery.el, h('div', { class: 'lobby' },
       h('div', { class: 'lobby-left' },
         h('div', { class: 'lobby-hero' }, h('div', { class: 'hero-art', id: 'hero-art' }),
           h('h2', { id: 'hero-title', class: 'hero-title' }, t('app.title')), h('p', { id: 'hero-tagline' }, t('app.tagline'))),
@@ -318,13 +322,15 @@ export function createLobby(root, { onStart, onRules, onContinue, onReplay, onEx
   function updateSummary() {
     const seats = cfg.seats.slice(0, cfg.players);
     const humans = seats.filter((s) => s.kind === 'human').length;
-    const bots = seats.length - humans;
+    const away = seats.filter((s) => s.kind === 'remote').length; // people on other devices
+    const bots = seats.length - humans - away;
     if (seats.length === 1) summary.textContent = humans ? t('lobby.alone') : t('lobby.botAlone');
+    else if (away) summary.textContent = (humans >= 2 ? `${t('lobby.hotseat', { count: humans })} ` : '') + t('lobby.remote', { n: away });
     else if (humans === 0) summary.textContent = t('lobby.spectate');
     else if (humans === 1) summary.textContent = t('lobby.solo', { bots: bots === 1 ? t('lobby.onebot') : tn('lobby.manybots', bots) });
     else summary.textContent = t('lobby.hotseat', { count: humans });
     // Take-backs are for one human practising against bots.
-    const fits = humans === 1 && bots > 0;
+    const fits = humans === 1 && bots > 0 && !away;
     practiceBox.disabled = !fits;
     practiceNote.textContent = fits ? t('lobby.practice.hint') : t('lobby.practice.needsBot');
   }

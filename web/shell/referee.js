@@ -20,7 +20,7 @@
 import { t } from '../i18n.js';
 import { loadWords } from '../said.js';
 import { fail } from './errors.js';
-import { hasBot, humanSeats, isHuman } from './seats.js';
+import { hasBot, peopleSeats, isHuman } from './seats.js';
 import { resolveBot } from './bots.js';
 import { rendererOf, seatNamesFor } from './catalog.js';
 import { cleanNotes, newId } from './saves.js';
@@ -66,7 +66,9 @@ export function createReferee({ engine, ready, embed, persist = () => {} }) {
    * goes out, as it would over a wire.
    */
   async function tell(g, asker, first, extra = {}) {
-    for (const device of [...devices]) {
+    // the asker first: the device that moved (a guest's phone too) hears back before the others
+    const order = devices.has(asker) ? [asker, ...[...devices].filter((d) => d !== asker)] : [...devices];
+    for (const device of order) {
       const answer = device === asker && first ? first : await ask(g, device);
       if (g !== game) return;
       await device.receive(g, JSON.parse(JSON.stringify({ type: 'update', answer, ...extra })));
@@ -111,7 +113,7 @@ export function createReferee({ engine, ready, embed, persist = () => {} }) {
       const seats = Array.from({ length: players }, (_, i) => {
         const seat = cfg.seats[i] || { kind: 'bot', bot: 'greedy', name: '' };
         return seat.kind === 'bot' ? { kind: 'bot', bot: resolveBot(seat.bot), name: seat.name || '' }
-          : { kind: 'human', bot: null, name: seat.name || '' };
+          : { kind: 'human', bot: null, name: seat.name || '', ...(seat.remote ? { remote: true } : {}) };
       });
       const settings = cfg.settings || {};
       const keepIt = cfg.persist ?? !embed;
@@ -128,7 +130,7 @@ export function createReferee({ engine, ready, embed, persist = () => {} }) {
         live: !cfg.replay, storageWarned: false,
       };
       // Take-backs are for one human practising against bots: they never take back another human's move.
-      fresh.settings.practice = fresh.settings.practice && hasBot(fresh) && humanSeats(fresh).length === 1;
+      fresh.settings.practice = fresh.settings.practice && hasBot(fresh) && peopleSeats(fresh).length === 1;
       const before = game;
       game = fresh;
       onNew(fresh, before);

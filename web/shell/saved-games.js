@@ -27,7 +27,7 @@ export function saveOf(g) {
   } catch { /* no view yet */ }
   return {
     format: saves.FORMAT, version: saves.VERSION, id: g.saveId, created: g.created, updated: new Date().toISOString(),
-    record: g.record, seats: g.seats.map((s) => ({ kind: s.kind, bot: s.bot || null, name: s.name || '' })),
+    record: g.record, seats: g.seats.map((s) => ({ kind: s.kind, bot: s.bot || null, name: s.name || '', ...(s.remote ? { remote: true } : {}) })),
     seatNames: g.seatNames, settings: { ...g.settings }, notes: { ...(g.notes || {}) },
     summary: { moves: g.log.length, over: Boolean(g.result), scores, winners: g.result ? g.result.winners : [] },
   };

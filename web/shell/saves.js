@@ -89,7 +89,7 @@ function cleanSeat(s) {
     const bot = typeof s.bot === 'string' && /^[a-z][a-z0-9_-]{0,23}$/.test(s.bot) ? s.bot : 'greedy';
     return { kind: 'bot', bot, name };
   }
-  return { kind: 'human', bot: null, name };
+  return { kind: 'human', bot: null, name, ...(s.remote === true ? { remote: true } : {}) };
 }
 
 /**

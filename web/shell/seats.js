@@ -6,10 +6,21 @@ import { botName } from './bots.js';
 
 const capital = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
-/** The seats played by people on this device. */
-export const humanSeats = (g) => g.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
+// A seat is {kind: 'human' | 'bot', bot, name, remote?}: a human seat with `remote` is played on
+// another device (issue 35: the host's referee waits for it as for any human; this screen never
+// shows it nor passes to it). On a guest's device every seat but its own is `remote`.
+
+/** The seats played by people at this device. */
+export const humanSeats = (g) => g.seats.map((s, i) => (s.kind === 'human' && !s.remote ? i : -1)).filter((i) => i >= 0);
+/** The seats played by people, at this device or another. */
+export const peopleSeats = (g) => g.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
 export const hasBot = (g) => g.seats.some((s) => s.kind === 'bot');
+/** Whether a person plays `seat` (here or on another device): no bot moves for it. */
 export const isHuman = (g, seat) => seat !== null && seat !== undefined && g.seats[seat] && g.seats[seat].kind === 'human';
+/** Whether a person at this device plays `seat`. */
+export const isHere = (g, seat) => isHuman(g, seat) && !g.seats[seat].remote;
+/** Whether `seat` is played on another device. */
+export const isRemote = (g, seat) => isHuman(g, seat) && Boolean(g.seats[seat].remote);
 
 /** The seat's colour/role name, e.g. "Green" (renderers get the mode: seat 0 may be Betty). A bot
  * playing a one-seat game alone (a demo) is named for its level: not "You". */

@@ -167,7 +167,9 @@ export function createTableView({ root, frame, embed, handlers, onReveal, showRe
     drawSide(g);
     table.renderTools({
       visible: true, undo: g.tools.undo, takeBack: g.tools.takeBack, practice: g.settings.practice,
-      share: share.supported(), files: !embed, replay: g.log.length > 0, skip: allHumansOut(g),
+      // a guest's game (g.remote) has no record here: its replays, links and files are the host's
+      share: share.supported() && !g.remote, files: !embed && !g.remote, replay: g.log.length > 0 && !g.remote,
+      skip: allHumansOut(g) && !g.remote,
     });
     table.showConfirm(null);
     delete body.dataset.pending;
