@@ -1,6 +1,7 @@
 """Every player on their own device (issue 35): two browser contexts pair through the page's own UI
 (the invitation and the answer, carried as texts the way a person pastes them) and play a whole
-Betta game with a bot on the host; the guest reloads mid-game and rejoins with a new invitation.
+Betta game of four: two people on the host's screen (hot seat, with pass screens), one on a phone
+and a bot on the host; the guest reloads mid-game and rejoins with a new invitation.
 
 Every message the guest's page receives is recorded by an init script that reads the data channel's
 frames (web/shell/remote/link.js: a header byte, 1 while more frames follow) without touching the
@@ -24,7 +25,7 @@ from test_a11y import assert_axe_clean
 from test_betta_game import BOOT_MS, TURN_MS, body, play_turn_like_a_person, save
 
 GUEST_SEAT = 1
-HIDERS = (0, 2)  # the host's human and the bot
+HIDERS = (0, 2, 3)  # the host's two people and the bot
 
 RECORDER = """
 (() => {
@@ -150,7 +151,7 @@ def check_messages(texts: list[str], hidden: list[set], *, start: int) -> int:
 
 
 def test_two_devices_play_a_whole_game_and_the_guest_rejoins(browser, base_url):
-    seed = seed_where_host_starts()
+    seed = seed_where_host_starts(4)
     host_ctx = browser.new_context(viewport={"width": 1280, "height": 800})
     guest_ctx = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
     guest_ctx.add_init_script(RECORDER)
@@ -162,7 +163,7 @@ def test_two_devices_play_a_whole_game_and_the_guest_rejoins(browser, base_url):
     for p in (host, guest):
         p.on("pageerror", lambda e: errors.append(str(e)))
     try:
-        host.goto(base_url + f"?game=betta&mode=staff&players=3&seed={seed}&seats=human,remote,bot:greedy&botDelay=0")
+        host.goto(base_url + f"?game=betta&mode=staff&players=4&seed={seed}&seats=human,remote,human,bot:greedy&botDelay=0")
         expect(host.locator(".remote-panel")).to_be_visible(timeout=BOOT_MS)
         save(host, "remote-host-invitation.png")
         assert_axe_clean(host)  # the invitation panel
@@ -174,16 +175,24 @@ def test_two_devices_play_a_whole_game_and_the_guest_rejoins(browser, base_url):
         received: list[str] = []
         round_trips = []
         rejoined = False
+        host_passes = 0
         before_reload = {"received": 0, "sent": 0}
         guest_turns = 0
         deadline = time.time() + 240
         while body(host, "phase") != "over":
             assert time.time() < deadline, "the game did not end"
-            host.wait_for_function("""() => document.body.dataset.phase === 'over'
+            host.wait_for_function("""() => ['over', 'pass'].includes(document.body.dataset.phase)
                 || !!document.querySelector('.betta-board[data-can-act="true"]')
                 || document.body.dataset.toMove === '1'""", timeout=TURN_MS)
             if body(host, "phase") == "over":
                 break
+            if body(host, "phase") == "pass":
+                # the host's two people share its screen: the next one asks for their hand
+                assert body(host, "toMove") in ("0", "2")
+                host_passes += 1
+                host.locator("#reveal-hand").click()
+                host.wait_for_function("document.body.dataset.phase !== 'pass'", timeout=TURN_MS)
+                continue
             if can_act(host):
                 play_turn_like_a_person(host, rng)
                 continue
@@ -221,7 +230,7 @@ def test_two_devices_play_a_whole_game_and_the_guest_rejoins(browser, base_url):
         sizes = guest.evaluate("window.__remote.sizes")
         record = host.evaluate("window.tabletop.record()")
         result = host.evaluate("window.tabletop.result()")
-        assert rejoined and guest_turns >= 5
+        assert rejoined and guest_turns >= 5 and host_passes >= 10
 
         # the host's record is the game: the engine's replay ends it the same way
         replayed = engine.replay(record)
@@ -235,6 +244,11 @@ def test_two_devices_play_a_whole_game_and_the_guest_rejoins(browser, base_url):
         hidden = hidden_cards(record)
         assert any(hidden), "the game hid nothing: the check could not fail"
         check_messages(received, hidden, start=0)
+
+        # the host leaves the table: the guest is told
+        host.locator("#btn-leave").click()
+        guest.wait_for_function("document.body.dataset.remote === 'host-left'", timeout=20_000)
+        expect(guest.locator(".toast", has_text="The host has left the game")).to_be_visible()
 
         moves = len(record["moves"])
         got = sizes["received"] + before_reload["received"]
@@ -255,7 +269,7 @@ def test_a_lost_seat_goes_to_a_bot_and_back_and_bad_codes_are_refused(browser, b
     """The guest's page closes: the host says so, hands the seat to a bot (which plays it), then back to
     a device with a new invitation. A code that is no invitation, or an answer pasted as one, is
     refused in words, and nothing changes."""
-    seed = seed_where_host_starts(2)
+    seed = seed_where_host_starts(2)  # a game of two: the phone's seat moves second
     host_ctx = browser.new_context(viewport={"width": 1280, "height": 800})
     guest_ctx = browser.new_context(viewport={"width": 360, "height": 740})
     host = host_ctx.new_page()
@@ -322,3 +336,29 @@ def test_joining_speaks_russian_on_a_russian_page(page, base_url, page_log):
     page.locator("#join-go").click()
     expect(page.locator(".remote-join .remote-error")).to_contain_text("Это ответ, а не приглашение")
     page_log.assert_clean()
+
+
+def test_each_seat_on_another_device_gets_its_own_invitation(browser, base_url):
+    """Two seats on other devices: two invitations, different, each with its QR code; on a 360 px
+    host the panel fits the width."""
+    ctx = browser.new_context(viewport={"width": 360, "height": 740})
+    page = ctx.new_page()
+    try:
+        page.goto(base_url + "?game=betta&mode=staff&players=3&seed=3&seats=human,remote,remote")
+        codes = [page.locator(f'.remote-code[data-seat="{s}"]') for s in (1, 2)]
+        for code in codes:
+            expect(code).to_be_visible(timeout=BOOT_MS)
+        texts = [c.input_value() for c in codes]
+        assert texts[0] != texts[1] and all(t.startswith("TO") for t in texts)
+        expect(page.locator(".remote-seat .qr")).to_have_count(2)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        save(page, "remote-host-two-invitations-360.png")
+        # the host puts the invitations aside and plays meanwhile; they come back on demand
+        page.locator(".remote-later").click()
+        expect(page.locator(".remote-panel")).to_have_attribute("data-all", "later")
+        expect(page.locator(".remote-code")).to_have_count(0)
+        expect(page.locator('.betta-board[data-can-act="true"]')).to_be_visible()
+        page.locator(".remote-later").click()
+        expect(page.locator(".remote-code")).to_have_count(2)
+    finally:
+        ctx.close()

@@ -23,7 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from .bundle import bundle_site
+from .bundle import bundle_site, esbuild
 from .bytecode import (STDLIB_BYTECODE, STDLIB_BYTECODE_FS, compile_engine_wheels,
                        ensure_micropip_compiled, ensure_stdlib_bytecode)
 from .common import CACHE, PACKAGE, SITE, WEB, die, engine_version, sha256_of, step
@@ -38,6 +38,24 @@ WEB_SKIP = {"package.json", "package-lock.json", "node_modules"}
 VENDOR = {
     "shell/remote/lean-qr.mjs": ("lean-qr/index.mjs", "lean-qr (https://github.com/davidje13/lean-qr), MIT licence"),
 }
+# npm packages whose ES build is several modules: esbuild (tools/bundle.py) makes them one module,
+# with the line naming it, and the files it loads are copied beside it. zxing-wasm's reader reads
+# QR codes where the browser cannot (web/shell/remote/scan.js, which loads it only when used and
+# points it at the wasm here: by default it would fetch it from a CDN).
+VENDOR_BUNDLED = {
+    "shell/remote/zxing-reader.mjs": ("zxing-wasm/dist/es/reader/index.js",
+                                      ["zxing-wasm/dist/reader/zxing_reader.wasm"],
+                                      "zxing-wasm (https://github.com/Sec-ant/zxing-wasm), MIT licence"),
+}
+
+
+def vendored(source: str) -> tuple[Path, str]:
+    """The file `source` (a path under web/node_modules) and the version of its npm package."""
+    module = WEB / "node_modules" / source
+    if not module.is_file():
+        die(f"{module} is missing: `npm ci` in web/ installs it (web/package-lock.json)")
+    package = WEB / "node_modules" / source.split("/")[0] / "package.json"
+    return module, json.loads(package.read_text())["version"]
 
 
 def copy_web(dest: Path) -> None:
@@ -50,11 +68,14 @@ def copy_web(dest: Path) -> None:
 
     shutil.copytree(WEB, dest, ignore=ignore)
     for target, (source, notice) in VENDOR.items():
-        module = WEB / "node_modules" / source
-        if not module.is_file():
-            die(f"{module} is missing: `npm ci` in web/ installs it (web/package-lock.json)")
-        version = json.loads((module.parent / "package.json").read_text())["version"]
+        module, version = vendored(source)
         (dest / target).write_text(f"// {notice}, version {version}.\n" + module.read_text())
+    for target, (source, beside, notice) in VENDOR_BUNDLED.items():
+        module, version = vendored(source)
+        esbuild(dest, [str(module)], f"--outfile={dest / target}",
+                f"--banner:js=// {notice}, version {version}, bundled by esbuild.")
+        for extra in beside:
+            shutil.copy2(vendored(extra)[0], (dest / target).parent)
 
 
 def write_file_index(site: Path) -> None:

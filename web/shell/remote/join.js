@@ -9,6 +9,7 @@ import { answerInvite } from './link.js';
 import { createGuestReferee, remember } from './guest.js';
 import { drawCode } from './qr.js';
 import { copy, messageOf } from './panel.js';
+import { canScan, openScanner } from './scan.js';
 
 let dialog = null; // the open join dialog: {root, close()}
 
@@ -55,8 +56,17 @@ export function openJoin({ session, engine, rendererOf, frame, code = '', reason
     });
     input.value = value;
     const go = h('button', { type: 'submit', class: 'btn btn-primary', id: 'join-go' }, t('remote.join.go'));
+    // the camera reads the host's QR code: its text goes in the field and is answered, as if pasted
+    const scan = canScan() ? h('button', {
+      type: 'button', class: 'btn remote-scan-open', id: 'join-scan',
+      onclick: () => openScanner({
+        label: t('remote.scan.invite'),
+        onText: (text) => { if (!closed) { input.value = text; respond(text); } },
+      }),
+    }, t('remote.scan.invite')) : null;
     const form = h('form', { class: 'remote-join-form' },
       h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('remote.join.paste')), input),
+      scan,
       error ? h('p', { class: 'remote-error', role: 'alert' }, error) : null,
       h('div', { class: 'remote-actions' }, go,
         h('button', { type: 'button', class: 'btn btn-quiet', onclick: giveUp }, t('remote.join.cancel'))));
@@ -71,6 +81,10 @@ export function openJoin({ session, engine, rendererOf, frame, code = '', reason
   async function respond(text) {
     if (answer) answer.close();
     answer = null;
+    if (typeof RTCPeerConnection === 'undefined') {
+      ask(t('remote.unsupported'), text); // this browser cannot: the host's screen can play the seat
+      return;
+    }
     try {
       answer = await answerInvite(inviteIn(text));
     } catch (err) {

@@ -9,6 +9,7 @@ import './strings.js';
 import { createInvite } from './link.js';
 import { hostSeat } from './host.js';
 import { drawCode } from './qr.js';
+import { canScan, openScanner } from './scan.js';
 
 /**
  * session: the page's session (session.js); g: its game, with remote seats; nameOf(g, seat);
@@ -21,6 +22,8 @@ export function openPanel({ session, g, nameOf, root }) {
   const box = h('section', { class: 'remote-panel panel', 'aria-labelledby': 'remote-heading' });
   root.prepend(box);
   let open = true;
+  let later = false; // the host put the invitations aside for now
+  let scanner = null; // the camera view reading a guest's answer, while open
 
   const seatsAway = () => g.seats.map((s, i) => i).filter((i) => g.seats[i].remote || (rows.get(i) && rows.get(i).moved));
 
@@ -32,6 +35,7 @@ export function openPanel({ session, g, nameOf, root }) {
     rows.set(seat, row);
     draw();
     try {
+      if (typeof RTCPeerConnection === 'undefined') throw Object.assign(new Error('no WebRTC'), { code: 'unsupported' });
       row.invite = await createInvite();
     } catch (err) {
       row.state = 'failed';
@@ -65,6 +69,7 @@ export function openPanel({ session, g, nameOf, root }) {
         if (!open) return;
         row.link = null;
         row.state = 'lost';
+        later = false; // the game waits for them: the host sees what to do
         toast(() => t('remote.left', { name: nameOf(g, seat) }), 'error', 8000);
         draw();
       },
@@ -94,11 +99,12 @@ export function openPanel({ session, g, nameOf, root }) {
     else draw();
   }
 
-  function rowOf(seat) {
+  function rowOf(seat, brief) {
     const row = rows.get(seat);
     const name = nameOf(g, seat);
     const state = h('span', { class: 'remote-state', 'data-state': row.state }, t(`remote.state.${row.state === 'failed' ? 'lost' : row.state}`));
     const parts = [h('h3', { class: 'remote-name' }, name, ' ', state)];
+    if (brief) return h('li', { class: 'remote-seat', 'data-seat': String(seat), 'data-state': row.state }, parts);
     if (row.state === 'waiting' || row.state === 'connecting') {
       const code = row.invite.text;
       const answer = h('textarea', {
@@ -111,6 +117,21 @@ export function openPanel({ session, g, nameOf, root }) {
         type: 'button', class: 'btn btn-primary remote-take', disabled: row.state === 'connecting',
         onclick: () => take(seat, answer.value),
       }, t('remote.answer.take'));
+      // the camera reads the guest's QR code: its text is taken as a pasted answer would be
+      const scanBtn = canScan() && row.state === 'waiting' ? h('button', {
+        type: 'button', class: 'btn remote-scan-open', 'data-seat': String(seat), 'aria-label': t('remote.scan.answerOf', { name }),
+        onclick: () => {
+          scanner = openScanner({
+            label: t('remote.scan.answerOf', { name }),
+            onText: (text) => {
+              if (!open || row.state !== 'waiting') return;
+              row.answerText = text;
+              take(seat, text);
+            },
+            onClose: () => { scanner = null; },
+          });
+        },
+      }, t('remote.scan.answer')) : null;
       parts.push(
         h('div', { class: 'remote-invite' },
           // a link to this site holding the code: a phone's camera opens it and the page answers
@@ -120,7 +141,7 @@ export function openPanel({ session, g, nameOf, root }) {
               h('textarea', { class: 'remote-code', readonly: true, rows: 3, spellcheck: 'false', 'data-seat': String(seat) }, code)),
             h('button', { type: 'button', class: 'btn', onclick: () => copy(code, 'remote.invite.copied') }, t('remote.invite.copy')),
             h('label', { class: 'field' }, h('span', { class: 'field-label' }, t('remote.answer', { name })), answer),
-            takeBtn)),
+            h('div', { class: 'remote-actions' }, takeBtn, scanBtn))),
       );
     }
     if (row.error) parts.push(h('p', { class: 'remote-error', role: 'alert' }, messageOf(row.error)));
@@ -141,15 +162,23 @@ export function openPanel({ session, g, nameOf, root }) {
     clear(box);
     const away = seatsAway();
     const allIn = away.every((s) => ['connected', 'bot', 'here'].includes((rows.get(s) || {}).state));
-    box.dataset.all = allIn ? 'connected' : 'waiting';
+    if (allIn) later = false;
+    // waiting: the invitations over the table; 'later': one line (the host plays meanwhile)
+    box.dataset.all = allIn ? 'connected' : later ? 'later' : 'waiting';
     box.append(h('h2', { class: 'panel-title', id: 'remote-heading' }, t('remote.panel')));
-    if (!allIn) box.append(h('p', { class: 'remote-hint' }, t('remote.panel.hint')));
-    box.append(h('ol', { class: 'remote-seats' }, away.map(rowOf)));
+    if (!allIn && !later) box.append(h('p', { class: 'remote-hint' }, t('remote.panel.hint')));
+    box.append(h('ol', { class: 'remote-seats' }, away.map((seat) => rowOf(seat, later))));
+    if (!allIn) {
+      box.append(h('button', {
+        type: 'button', class: 'btn btn-quiet remote-later', onclick: () => { later = !later; draw(); },
+      }, t(later ? 'remote.show' : 'remote.later')));
+    }
   }
 
   function close(why = 'left') {
     if (!open) return;
     open = false;
+    if (scanner) scanner.close();
     for (const row of rows.values()) {
       if (row.link) row.link.close(why);
       if (row.invite) row.invite.close();
@@ -160,6 +189,8 @@ export function openPanel({ session, g, nameOf, root }) {
   const onHide = () => close('left');
   window.addEventListener('pagehide', onHide);
 
+  // every seat has its row before the first is drawn (each invitation takes a moment to make)
+  for (const seat of seatsAway()) rows.set(seat, { state: 'making' });
   for (const seat of seatsAway()) invite(seat);
   draw();
   return {
@@ -182,6 +213,7 @@ function joinLink(code) {
 
 function messageOf(err) {
   if (err && err.code === 'unreachable') return t('remote.unreachable');
+  if (err && err.code === 'unsupported') return t('remote.unsupported');
   if (err && err.code === 'bad_code') return t(`remote.code.${err.why || 'damaged'}`);
   if (err && err.code === 'used') return t('remote.code.used');
   return String((err && err.message) || err);
