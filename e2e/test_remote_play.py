@@ -291,8 +291,17 @@ def test_a_lost_seat_goes_to_a_bot_and_back_and_bad_codes_are_refused(browser, b
         pair(host, guest, base_url, first=False)
         assert body(host, "moves") == "0"
 
+        # the guest's page asks for what it may not know, or plays out of turn: refused, in words
+        ask = "(p) => p.then(() => 'given', (e) => `${e.code}: ${e.message}`)"
+        assert guest.evaluate(f"({ask})(window.tabletop.record())").startswith("bad_request")
+        assert guest.evaluate(f"({ask})(window.tabletop.view(0))").startswith("bad_request")
+        assert guest.evaluate(f"({ask})(window.tabletop.play({{card: 'green-1', rotation: 0, display: 0}}))").startswith("illegal_move")
         play_turn_like_a_person(host, random.Random(1))  # seat 0 moves; now seat 1, on the phone
         expect(guest.locator('.betta-board[data-can-act="true"]')).to_be_visible(timeout=TURN_MS)
+        refused = guest.evaluate(f"({ask})(window.tabletop.play({{card: 'pink-1', rotation: 45, display: 0}}))")
+        assert refused.startswith("illegal_move"), refused
+        expect(guest.locator(".toast-error", has_text="not in Green")).to_be_visible()  # the engine says why
+        assert body(guest, "moves") == "1" and body(host, "moves") == "1"  # nothing changed
         guest.close()
         row = host.locator('.remote-seat[data-seat="1"]')
         expect(row).to_have_attribute("data-state", "lost", timeout=20_000)

@@ -127,7 +127,11 @@ export function hostSeat({ referee, seat, channel, onLost = () => {} }) {
         const args = message.args && typeof message.args === 'object' ? { ...message.args } : {};
         try {
           if (op === 'view') {
-            reply(id, await referee.call('view', { state: g.state, seat }));
+            // its own seat's view, or the spectator's: never another seat's
+            if (args.seat !== undefined && args.seat !== null && args.seat !== seat) {
+              throw Object.assign(new Error(t('remote.notYourSeat')), { code: 'bad_request' });
+            }
+            reply(id, await referee.call('view', { state: g.state, seat: args.seat === null ? null : seat }));
           } else if (STATE_OPS.has(op)) {
             if (g.toMove !== seat) throw refusal('error.notYourTurn', 'illegal_move');
             reply(id, await referee.call(op, { ...args, state: g.state }));

@@ -63,6 +63,7 @@ const en = {
   'remote.hostStarts': 'The host’s screen does that.',
   'remote.opRefused': 'The host answers no “{op}” request from another device.',
   'remote.badMessage': 'The host could not read a message from this device.',
+  'remote.notYourSeat': 'A device sees its own seat’s view only.',
 };
 
 const ru = {
@@ -126,6 +127,7 @@ const ru = {
   'remote.hostStarts': 'Это делается на экране хозяина.',
   'remote.opRefused': 'Хозяин не отвечает на запрос «{op}» с другого устройства.',
   'remote.badMessage': 'Хозяин не смог прочитать сообщение с этого устройства.',
+  'remote.notYourSeat': 'Устройство видит только то, что видно его месту.',
 };
 
 addStrings({ en, ru });
