@@ -157,8 +157,13 @@ function remoteLeft() {
   remotePanel = null;
 }
 
-/** A game with seats on other devices: the host's panel of invitations goes up. */
+/** A game with seats on other devices: the host's panel of invitations goes up (the devices still
+ * linked from the game before, as after "Play again", go on with this one). */
 function remoteStarted(g) {
+  if (remotePanel && g.seats.some((s) => s.remote)) {
+    remotePanel.adopt(g);
+    return;
+  }
   remoteLeft();
   if (EMBED || !g.seats.some((s) => s.remote)) return;
   import('./remote/panel.js').then((m) => {

@@ -30,10 +30,8 @@ export function createSession({ engine, ready, embed, view, persist = () => {}, 
   /** Start a game, or reopen one from its record (cfg: see referee.start). */
   const start = async (cfg) => {
     if (referee !== host) leaveGuest();
-    const g = await host.start(cfg, (game, before) => {
-      if (before) left(before);
-      screen.mount(game, before);
-    });
+    // the game before is replaced, not left: started(g) says what becomes of its other devices
+    const g = await host.start(cfg, (game, before) => screen.mount(game, before));
     started(g);
     return g;
   };

@@ -150,7 +150,7 @@ export function hostSeat({ referee, seat, channel, onLost = () => {} }) {
 
   // One message at a time, in order.
   let queue = Promise.resolve();
-  channel.onmessage((message) => {
+  const offMessage = channel.onmessage((message) => {
     if (!message || typeof message !== 'object') return;
     queue = queue.then(() => answer(message)).catch((err) => console.warn(`tabletop: seat ${seat}: ${readable(err)}`));
   });
@@ -175,12 +175,22 @@ export function hostSeat({ referee, seat, channel, onLost = () => {} }) {
     channel.close();
   }
 
-  channel.onclose(() => {
+  const offClose = channel.onclose(() => {
     if (!open) return;
     open = false;
     disconnect();
     onLost();
   });
 
-  return { seat, device, close, thinking: (on) => send({ type: 'thinking', on }) };
+  /** Stop playing this game over the channel, and give the channel back open (the next game on
+   * the table takes it: "Play again" needs no new invitation). */
+  function detach() {
+    open = false;
+    disconnect();
+    offMessage();
+    offClose();
+    return channel;
+  }
+
+  return { seat, device, close, detach, thinking: (on) => send({ type: 'thinking', on }) };
 }

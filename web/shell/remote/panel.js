@@ -16,7 +16,8 @@ import { canScan, openScanner } from './scan.js';
  * root: the table's section (the panel goes first in it). Returns {close(why), relabel()}; the panel
  * closes itself when the game leaves the table.
  */
-export function openPanel({ session, g, nameOf, root }) {
+export function openPanel({ session, g: first, nameOf, root }) {
+  let g = first;
   const referee = session.referee;
   const rows = new Map(); // seat -> {state, invite, link, answerText, error}
   const box = h('section', { class: 'remote-panel panel', 'aria-labelledby': 'remote-heading' });
@@ -63,6 +64,16 @@ export function openPanel({ session, g, nameOf, root }) {
       return;
     }
     if (!open || referee.game !== g) { channel.close(); return; }
+    seatOn(seat, channel);
+    row.invite = null;
+    row.state = 'connected';
+    toast(() => t('remote.joined', { name: nameOf(g, seat) }), 'good');
+    draw();
+  }
+
+  /** Seat `seat` of the game on the table is played over `channel`, an open link. */
+  function seatOn(seat, channel) {
+    const row = rows.get(seat);
     row.link = hostSeat({
       referee, seat, channel,
       onLost: () => {
@@ -74,9 +85,32 @@ export function openPanel({ session, g, nameOf, root }) {
         draw();
       },
     });
-    row.invite = null;
-    row.state = 'connected';
-    toast(() => t('remote.joined', { name: nameOf(g, seat) }), 'good');
+  }
+
+  /**
+   * The next game on the table (Play again, or another game opened): each of its seats on another
+   * device whose device is still linked goes on playing on it (a new welcome); the others get an
+   * invitation, and links to seats no longer away are closed.
+   */
+  function adopt(next) {
+    const kept = new Map();
+    for (const [seat, row] of rows) {
+      if (row.link) kept.set(seat, row.link.detach());
+      if (row.invite) row.invite.close();
+    }
+    rows.clear();
+    g = next;
+    for (const seat of seatsAway()) rows.set(seat, { state: 'making' });
+    for (const [seat, channel] of kept) {
+      if (rows.has(seat)) {
+        rows.get(seat).state = 'connected';
+        seatOn(seat, channel);
+      } else {
+        channel.send({ type: 'bye', why: 'moved' });
+        channel.close();
+      }
+    }
+    for (const seat of seatsAway()) if (rows.get(seat).state === 'making') invite(seat);
     draw();
   }
 
@@ -195,6 +229,7 @@ export function openPanel({ session, g, nameOf, root }) {
   draw();
   return {
     close,
+    adopt,
     relabel: draw,
     /** What a bot choosing looks like on every connected device. */
     thinking(on) { for (const row of rows.values()) if (row.link) row.link.thinking(on); },
