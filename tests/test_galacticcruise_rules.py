@@ -90,6 +90,16 @@ def test_setup_with_two_players():
     assert s["active"] == 0 and s["pending"][0]["k"] == "main"
 
 
+@pytest.mark.parametrize("players, reputations", [(2, [0, 1]), (3, [0, 1, 1]), (4, [0, 0, 0, 0])])
+def test_starting_reputation_by_seat_d1(players, reputations):
+    """D1: 2 players 0/1 [GC-COMP]; 3-4 players "based on turn order" [COCO], our values chosen by the
+    seat-balance studies (rules version 2; the seat index let the later seats win far more often)."""
+    s = rules.setup({"players": players}, 9)
+    assert [p["rep"] for p in s["players"]] == reputations
+    s = started(players, 9)
+    assert [p["rep"] for p in s["players"]] == [r + 1 for r in reputations]  # the pre-game development
+
+
 def test_cruise_slots_by_player_count_and_the_queue():
     for players, slots in ((2, 4), (3, 5), (4, 6)):
         s = rules.setup({"players": players}, 9)
@@ -430,7 +440,9 @@ def test_the_end_sequence():
         seen += [(e["seat"], e["stage"]) for e in s["events"] if e["e"] == "turn"]
     assert seen == [(1, "finish_round"), (2, "finish_round"), (0, "extra_turn"), (1, "extra_turn"), (2, "extra_turn"),
                     (0, "final_advance"), (1, "final_advance"), (2, "final_advance")]
-    assert s["ended"] == "track" and s["final"] is not None and s["final"][1]["progress_c"] == 6  # 6 cubes x 1 wing
+    # 6 cubes, and 1 for the highest reputation (seat 1 ties seat 2 at 2: D1 0/1/1, +1 pre-game), x 1 wing
+    assert [p["rep"] for p in s["players"]] == [1, 2, 2]
+    assert s["ended"] == "track" and s["final"] is not None and s["final"][1]["progress_c"] == 7
 
 
 # --- 18, 19. final scoring and ties ----------------------------------------------------------------------------

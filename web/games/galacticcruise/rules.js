@@ -13,6 +13,7 @@ const TEXT = {
       'Campus: six buildings in a ring, two actions on each. Between neighbours a link has 3 development slots. Your developments on a link let your worker use the actions of the building at its other end; a rival’s (or a neutral N) development lets you too, if you pay its owner the access cost once a turn: 2 money at reputation 0–6, 1 at 7–14, nothing from 15.',
       'Marketing board: the cruises on offer (S a day in space, O P T the destinations, ⊕ the return to Earth; fuel = days − 1), with up to 3 presold guests each; the guest queue in three sections costing 1, 2 and 3 ads, and the supply at 4 ads.',
       'Storage: food, oxygen and fuel each hold 3, plus 1 for each development taken from that row.',
+      'At the start each company has 10 money, 2 ads, 5 VP, one agenda card and reputation 0, except: with 2 players the second starts at 1; with 3 players the second and the third (the box only says “by turn order”: these values keep the seats even).',
     ],
     turnH: 'A turn',
     turn: [
@@ -60,6 +61,7 @@ const TEXT = {
       'Кампус: шесть корпусов по кругу, в каждом два действия. Между соседями — связь с 3 местами для развитий. Ваше развитие на связи позволяет работнику пользоваться действиями корпуса на другом её конце; чужое (или нейтральное Н) — тоже, если раз за ход заплатить владельцу за доступ: 2 ден. при репутации 0–6, 1 при 7–14, с 15 — бесплатно.',
       'Маркетинговое поле: круизы (К — день в космосе, О Ф Б — пункты назначения, ⊕ — возвращение на Землю; топливо = дни − 1), у каждого до 3 гостей с билетами; очередь гостей из трёх секций по 1, 2 и 3 рекламы и запас по 4 рекламы.',
       'Склад: еды, кислорода и топлива помещается по 3 и ещё по 1 за каждое развитие из ряда этого ресурса.',
+      'В начале у каждой компании 10 денег, 2 рекламы, 5 ПО, одна карта повестки и репутация 0, кроме: при 2 игроках второй начинает с 1; при 3 игроках — второй и третий (в правилах сказано лишь «по порядку хода»: такие значения уравнивают места).',
     ],
     turnH: 'Ход',
     turn: [

@@ -19,8 +19,11 @@ COLOURS = ("orange", "purple", "teal")  # guests and destinations [GC-COMP]
 COLOUR_OF_DAY = {"O": "orange", "P": "purple", "T": "teal"}
 START = {"money": 10, "ads": 2, "vp": 5, "goods": 1}  # [GC-COMP]
 # D1: starting reputation by seat. With 2 players [GC-COMP]; with 3-4 "based on turn order" [COCO] gives no
-# values: the seat index [interpretation]
-START_REPUTATION = {2: (0, 1), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
+# values [interpretation], chosen by 300-game Hard studies (python -m tabletop_tools.balance.galacticcruise
+# --study --start-rep ...; rules version 2). The seat index (0/1/2, 0/1/2/3: version 1) let the later seats
+# win 25/36/40 % and 12/20/36/33 %: a point of reputation is worth much here (access costs, the AGM cube,
+# the spending bonus at space 2). Seats with 0/1/1 won 35/30/35 %; with 0/0/0/0, 29/24/23/24 %.
+START_REPUTATION = {2: (0, 1), 3: (0, 1, 1), 4: (0, 0, 0, 0)}
 STORAGE_BASE = 3  # capacity = 3 + developments taken from the good's row [reconstruction]
 SILO_START, SILO_MAX = 2, 5  # [GC-COMP]
 REPUTATION_MAX = 18  # [GC-COMP]
